@@ -1,0 +1,136 @@
+#include "commands.h"
+
+#include <functional>
+#include <iostream>
+#include <sstream>
+
+#include "engine/ids.h"
+#include "engine/notation.h"
+#include "options.h"
+#include "setup.h"
+
+namespace nard::cli {
+namespace {
+
+int moves(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, /*needDice=*/true);
+  if (!s) return fail(err, error);
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  PlayList plays;
+  generatePlays(s->position, s->dice, *s->variant, s->rules, plays);
+  for (const Play& p : plays) out << positionId(p.result) << '\t' << formatPlay(p) << '\n';
+  return 0;
+}
+
+// Applies one play given in notation; prints the resulting Position ID (mover's view).
+int play(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, /*needDice=*/true);
+  if (!s) return fail(err, error);
+  auto text = o.get("move");
+  if (!text) return fail(err, "--move is required, for example --move \"24/18 13/11\"");
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  PlayList plays;
+  generatePlays(s->position, s->dice, *s->variant, s->rules, plays);
+  auto p = findPlay(plays, s->position, *text, &error);
+  if (!p) return fail(err, error);
+  out << positionId(p->result) << '\t' << formatPlay(*p) << '\n';
+  return 0;
+}
+
+// Positions reached by random legal play, one "positionId dice" line each: test input.
+int positions(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, /*needDice=*/false);
+  if (!s) return fail(err, error);
+  long count = std::stol(o.get("count", "1000"));
+  Rng rng(std::stoull(o.get("seed", "1")));
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  PlayList plays;
+  Position pos = s->position;
+  for (long n = 0; n < count;) {
+    Dice d = rng.roll();
+    generatePlays(pos, d, *s->variant, s->rules, plays);
+    out << positionId(pos) << ' ' << formatDice(d) << '\n';
+    ++n;
+    if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;
+    bool over = pos.me()[kOff] == s->variant->checkers;
+    pos = over ? s->position : pos.flipped();
+  }
+  return 0;
+}
+
+struct Command {
+  const char* name;
+  const char* usage;
+  std::function<int(const Options&, std::ostream&, std::ostream&)> run;
+};
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table = {
+      {"moves", "moves --variant V --rules R --position ID --dice 31   every legal play", moves},
+      {"play", "play --variant V --rules R --position ID --dice 31 --move \"24/18 13/11\"   apply a play",
+       play},
+      {"positions", "positions --variant V --rules R --count N --seed S   positions from random play",
+       positions},
+      {"selfplay", "selfplay --variant V --rules R --games N --seed S   random games, invariants checked",
+       selfplay},
+      {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},
+  };
+  return table;
+}
+
+void usage(std::ostream& err) {
+  err << "usage: nard-cli COMMAND [--option value ...]\n";
+  for (auto& c : commands()) err << "  " << c.usage << '\n';
+  err << "  batch   read commands (without 'nard-cli') from stdin, answer each then a line '.'\n";
+  err << "variants: standard nackgammon hyper longnard; rules: modern traditional\n";
+}
+
+}  // namespace
+
+int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.empty() || args[0] == "help" || args[0] == "--help") {
+    usage(err);
+    return args.empty() ? 2 : 0;
+  }
+  std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (args[0] == "bench") return bench(rest, out, err);
+  for (auto& c : commands()) {
+    if (args[0] != c.name || !c.run) continue;
+    std::string error;
+    auto o = Options::parse(rest, error);
+    if (!o) return fail(err, error);
+    return c.run(*o, out, err);
+  }
+  err << "unknown command '" << args[0] << "'\n";
+  usage(err);
+  return 2;
+}
+
+int runBatch(std::istream& in, std::ostream& out) {
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::vector<std::string> args;
+    for (std::string w; words >> w;) args.push_back(w);
+    if (args.empty()) continue;
+    std::ostringstream err;
+    if (args[0] == "batch") {
+      out << "error: batch cannot be nested\n.\n";
+      continue;
+    }
+    int rc = runCommand(args, out, err);
+    if (rc != 0) {
+      std::string message = err.str();
+      while (!message.empty() && message.back() == '\n') message.pop_back();
+      out << "error: " << message.substr(0, message.find('\n')) << '\n';
+    }
+    out << ".\n";
+  }
+  out.flush();
+  return 0;
+}
+
+}  // namespace nard::cli

@@ -1,0 +1,17 @@
+// nard-cli: the engine from the command line (moves, batch, selfplay, bench, ...).
+#include <iostream>
+
+#include "commands.h"
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "batch") {
+    if (args.size() > 1) {
+      std::cerr << "batch takes no arguments; it reads commands from standard input\n";
+      return 2;
+    }
+    return nard::cli::runBatch(std::cin, std::cout);
+  }
+  return nard::cli::runCommand(args, std::cout, std::cerr);
+}

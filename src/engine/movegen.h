@@ -1,0 +1,46 @@
+// Legal-play generation for every variant and rule set (RULES.md, "Common movement
+// rules", "Long Nard rules", "Traditional vs modern").
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "dice.h"
+#include "position.h"
+
+namespace nard {
+
+// One checker moved by one die, in the mover's numbering: from 25 = the bar, to 0 = off.
+struct Move {
+  std::int8_t from = 0;
+  std::int8_t to = 0;
+  bool hit = false;
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// A whole turn: up to four moves in the order made, and the position they lead to,
+// still seen from the mover (flip it to hand the turn over).
+struct Play {
+  std::array<Move, 4> moves{};
+  std::uint8_t count = 0;
+  Position result;
+};
+
+using PlayList = std::vector<Play>;
+
+// Fills `out` with every legal play, one per distinct resulting position. An empty list
+// means the roll cannot be played at all. `out`'s capacity is reused between calls, so
+// a caller on a hot path keeps one list alive.
+void generatePlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out);
+
+inline PlayList legalPlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules) {
+  PlayList out;
+  generatePlays(pos, dice, v, rules, out);
+  return out;
+}
+
+// Long Nard six-block rule: does the player on roll (side 0) hold six consecutive points
+// of the opponent's path with no opponent checker ahead of them?
+bool sixBlockTrapsOpponent(const Position& p, const VariantSpec& v);
+
+}  // namespace nard
