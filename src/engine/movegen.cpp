@@ -80,8 +80,9 @@ struct VisitedSet {
 
 class Generator {
  public:
-  Generator(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out)
-      : v_(v), out_(out), cur_(pos), dice_(dice),
+  Generator(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out,
+            bool sequences)
+      : v_(v), out_(out), cur_(pos), dice_(dice), sequences_(sequences),
         traditional_(v.ruleSetApplies && rules == Rules::Traditional),
         oppAt_(v.geometry == Geometry::Opposed ? kOpposedMap : kSameDirectionMap) {
     for (int p = kHomeTop + 1; p <= kBar; ++p) outside_ += cur_.me()[p];
@@ -94,12 +95,13 @@ class Generator {
     }
     // Orders matter only when a rule looks at the steps in between (traditional hit
     // restriction, Long Nard six-block); otherwise doubles are searched high-to-low only.
-    everyOrder_ = traditional_ || v.sixBlockRule;
+    everyOrder_ = traditional_ || v.sixBlockRule || sequences;
   }
 
   void run() {
     out_.clear();
     table().reset();
+    seqs_.clear();
     if (everyOrder_ && dice_.isDouble()) visited().reset();
     int d[4] = {dice_.a, dice_.b, dice_.a, dice_.a};
     int n = dice_.isDouble() ? 4 : 2;
@@ -158,7 +160,7 @@ class Generator {
       u.hit = true;
     }
     if (traditional_) trackRestriction(from, to, u.hit);
-    m = Move{static_cast<std::int8_t>(from), static_cast<std::int8_t>(to), u.hit};
+    m = Move{static_cast<std::int8_t>(from), static_cast<std::int8_t>(to), u.hit, 0};
     return u;
   }
 
@@ -238,7 +240,8 @@ class Generator {
         if (stepAllowed()) {
           moved = true;
           dieOf_[depth] = die;
-          if (!everyOrder_ || visited().insert(stateKey(depth + 1))) searchDouble(die, left - 1, from);
+          if (!everyOrder_ || sequences_ || visited().insert(stateKey(depth + 1)))
+            searchDouble(die, left - 1, from);
         }
         undo(from, to, u);
       }
@@ -253,6 +256,17 @@ class Generator {
   }
 
   void record(int count) {
+    for (int i = 0; i < count; ++i) seq_[i].die = static_cast<std::uint8_t>(dieOf_[i]);
+    std::int32_t index = findOrAdd(count);
+    if (sequences_) {
+      Sequence s{index, static_cast<std::uint8_t>(count), count == 1 && dieOf_[0] == dice_.high(), clean_, {}};
+      std::copy(seq_, seq_ + count, s.moves.begin());
+      seqs_.push_back(s);
+    }
+  }
+
+  // Index of the current position among the results, adding it if new.
+  std::int32_t findOrAdd(int count) {
     ResultTable& t = table();
     std::uint64_t h = hashPosition(cur_);
     std::size_t slot = h & t.mask;
@@ -270,7 +284,7 @@ class Generator {
           f.usedHigh |= count == 1 && dieOf_[0] == dice_.high();
           f.clean |= clean_;
         }
-        return;
+        return i;
       }
       slot = (slot + 1) & t.mask;
     }
@@ -281,8 +295,10 @@ class Generator {
     out_.push_back(p);
     t.hashes.push_back(h);
     t.found.push_back(Found{static_cast<std::uint8_t>(count), count == 1 && dieOf_[0] == dice_.high(), clean_});
-    t.slots[slot] = static_cast<std::int32_t>(out_.size() - 1);
+    auto index = static_cast<std::int32_t>(out_.size() - 1);
+    t.slots[slot] = index;
     if (2 * out_.size() > t.slots.size()) t.grow(out_);
+    return index;
   }
 
   // Keep what the rules allow among everything reachable (RULES.md rule 3 and the
@@ -295,6 +311,7 @@ class Generator {
     int pipsBefore = pipCount(cur_.me());
     auto pips = [&](std::size_t i) { return pipsBefore - pipCount(out_[i].result.me()); };
 
+    bool onlyClean = false, onlyHigh = false;
     std::vector<char>& keep = keep_;
     keep.assign(out_.size(), 0);
     for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = t.found[i].dice == maxDice;
@@ -309,11 +326,28 @@ class Generator {
       for (std::size_t i = 0; i < out_.size(); ++i) anyClean |= keep[i] && t.found[i].clean;
       if (anyClean)
         for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = keep[i] && t.found[i].clean;
+      onlyClean = anyClean;
     } else if (maxDice == 1 && !dice_.isDouble()) {
       bool anyHigh = false;
       for (std::size_t i = 0; i < out_.size(); ++i) anyHigh |= keep[i] && t.found[i].usedHigh;
       if (anyHigh)
         for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = keep[i] && t.found[i].usedHigh;
+      onlyHigh = anyHigh;
+    }
+    if (sequences_) {
+      // Each order stands on its own: it must reach a kept result and itself keep the
+      // restriction (or use the higher die) where the filter demanded it.
+      PlayList orders;
+      for (const Sequence& s : seqs_) {
+        if (!keep[s.result] || (onlyClean && !s.clean) || (onlyHigh && !s.usedHigh)) continue;
+        Play p;
+        p.moves = s.moves;
+        p.count = s.count;
+        p.result = out_[s.result].result;
+        orders.push_back(p);
+      }
+      out_.swap(orders);
+      return;
     }
     std::size_t w = 0;
     for (std::size_t i = 0; i < out_.size(); ++i)
@@ -335,6 +369,15 @@ class Generator {
   Move seq_[4];
   int dieOf_[4] = {};
   std::vector<char> keep_;
+
+  struct Sequence {
+    std::int32_t result;
+    std::uint8_t count;
+    bool usedHigh, clean;
+    std::array<Move, 4> moves;
+  };
+  bool sequences_;
+  std::vector<Sequence> seqs_;
 };
 
 }  // namespace
@@ -353,7 +396,11 @@ bool sixBlockTrapsOpponent(const Position& pos, const VariantSpec& v) {
 }
 
 void generatePlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out) {
-  Generator(pos, dice, v, rules, out).run();
+  Generator(pos, dice, v, rules, out, false).run();
+}
+
+void generateSequences(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out) {
+  Generator(pos, dice, v, rules, out, true).run();
 }
 
 }  // namespace nard

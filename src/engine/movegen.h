@@ -15,6 +15,7 @@ struct Move {
   std::int8_t from = 0;
   std::int8_t to = 0;
   bool hit = false;
+  std::uint8_t die = 0;  // the die used (differs from from-to when bearing off)
   friend bool operator==(const Move&, const Move&) = default;
 };
 
@@ -38,6 +39,10 @@ inline PlayList legalPlays(const Position& pos, Dice dice, const VariantSpec& v,
   generatePlays(pos, dice, v, rules, out);
   return out;
 }
+
+// Every order of every legal play (results repeat): what a player moving one checker at
+// a time may do. A staged sequence of moves is legal while it is a prefix of one of these.
+void generateSequences(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out);
 
 // Long Nard six-block rule: does the player on roll (side 0) hold six consecutive points
 // of the opponent's path with no opponent checker ahead of them?

@@ -34,12 +34,22 @@ std::string formatPath(const Path& path) {
 }  // namespace
 
 std::string formatPlay(const Play& play) {
+  // The mover's checkers before the play, rebuilt by taking the moves back.
+  Side side = play.result.me();
+  for (int i = play.count - 1; i >= 0; --i) {
+    --side[play.moves[i].to];
+    ++side[play.moves[i].from];
+  }
   std::vector<Path> paths;
   for (int i = 0; i < play.count; ++i) {
     const Move& m = play.moves[i];
-    // Continue the path of a checker that arrived here this turn (the latest one first).
+    // A checker that arrived on an otherwise empty point and moves on is one checker
+    // travelling: chain it ("24/18/14"). Where others stood, keep two moves ("4/3 3/off").
+    bool alone = side[m.from] == 1;
+    --side[m.from];
+    ++side[m.to];
     auto it = std::find_if(paths.rbegin(), paths.rend(), [&](const Path& p) {
-      return p.count == 1 && p.points.back() == m.from && m.from != kOff;
+      return alone && p.count == 1 && p.points.back() == m.from;
     });
     if (it != paths.rend()) {
       it->points.push_back(m.to);
@@ -198,9 +208,10 @@ std::optional<Play> findPlay(const PlayList& legal, const Position& before, std:
     if (hits == markedHits) exact = &p;
   }
   if (exact) return *exact;
-  if (candidates == 1) return *unique;
+  // Hits left unmarked are forgiven; hits marked where the play makes none are not.
+  if (candidates == 1 && markedHits == 0) return *unique;
   if (error)
-    *error = candidates == 0 ? "'" + std::string(text) + "' is not a legal play with this roll"
+    *error = candidates == 0 || markedHits ? "'" + std::string(text) + "' is not a legal play with this roll"
                              : "'" + std::string(text) + "' is ambiguous: mark the hits with '*'";
   return std::nullopt;
 }

@@ -1,0 +1,49 @@
+// What the board renderer draws: a plain snapshot, filled by the app layer from the
+// engine (or by a demo for now). The renderer never interprets rules; it only draws.
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+
+namespace render {
+
+// Sides as seen on screen. Points are numbered 1..24 from the bottom player's side:
+// the bottom player moves 24 -> 1 and bears off from 1..6.
+enum class Side : std::uint8_t { None = 0, Bottom = 1, Top = 2 };
+
+// Index of a "spot" a checker can be picked from or moved to: 1..24 are points,
+// kBar is the bar of the side concerned, kOff its bear-off tray.
+inline constexpr int kBar = 25;
+inline constexpr int kOff = 26;
+using SpotSet = std::bitset<27>;
+
+struct PointView {
+  std::uint8_t count = 0;  // checkers on the point
+  Side owner = Side::None; // who owns them (None when empty)
+};
+
+struct BoardView {
+  std::array<PointView, 25> points{};  // [1..24]; [0] unused
+  std::array<std::uint8_t, 2> bar{};   // [0] bottom, [1] top
+  std::array<std::uint8_t, 2> off{};   // borne off: [0] bottom, [1] top
+  int checkersPerSide = 15;
+
+  // Dice: up to two shown, 0 = no die. Doubles still show two dice; `used` dims a die.
+  Side diceOwner = Side::None;          // whose roll is shown (decides where dice sit)
+  std::array<std::uint8_t, 2> dice{};
+  std::array<bool, 2> diceUsed{};
+
+  bool cubeEnabled = true;
+  int cubeValue = 1;                    // 1 shows as 64 (centred cube)
+  Side cubeOwner = Side::None;          // None = centred
+
+  // Highlights for the side to move (`highlightSide`): spots whose top checker can move,
+  // legal destinations of the picked checker, and the picked spot itself.
+  Side highlightSide = Side::Bottom;
+  SpotSet movable;
+  SpotSet destinations;
+  int selected = 0;                     // 0 = none
+};
+
+}  // namespace render
