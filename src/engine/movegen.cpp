@@ -1,6 +1,8 @@
 #include "movegen.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace nard {
 namespace {
@@ -13,6 +15,8 @@ constexpr std::array<std::uint8_t, kSlots> mapFor(Geometry g) {
 constexpr auto kOpposedMap = mapFor(Geometry::Opposed);
 constexpr auto kSameDirectionMap = mapFor(Geometry::SameDirection);
 
+
+
 // What is known of each distinct resulting position while the search runs.
 struct Found {
   std::uint8_t dice = 0;   // dice used to reach it (the most, over all orders)
@@ -21,29 +25,38 @@ struct Found {
 };
 
 // Open-addressing index from position hash to slot in the play list; reused per thread.
+// Slots carry the number of the search that wrote them, so a new search starts with an
+// empty table without clearing it.
 struct ResultTable {
-  std::vector<std::int32_t> slots;
+  struct Slot {
+    std::uint32_t epoch = 0;
+    std::int32_t index = -1;
+  };
+  std::vector<Slot> slots;
   std::vector<std::uint64_t> hashes;
   std::vector<Found> found;
   std::size_t mask = 0;
+  std::uint32_t epoch = 0;
 
   void reset() {
-    if (slots.empty()) {
-      slots.assign(1024, -1);
-      mask = slots.size() - 1;
-    } else {
-      std::fill(slots.begin(), slots.end(), -1);
+    if (slots.empty() || ++epoch == 0) {
+      slots.assign(slots.empty() ? 256 : slots.size(), Slot{});
+      epoch = 1;
     }
+    mask = slots.size() - 1;
     hashes.clear();
     found.clear();
   }
+  std::int32_t at(std::size_t slot) const { return slots[slot].epoch == epoch ? slots[slot].index : -1; }
+  void set(std::size_t slot, std::int32_t index) { slots[slot] = Slot{epoch, index}; }
   void grow(const PlayList& plays) {
-    slots.assign(slots.size() * 2, -1);
+    slots.assign(slots.size() * 2, Slot{});
+    epoch = 1;
     mask = slots.size() - 1;
     for (std::size_t i = 0; i < plays.size(); ++i) {
       std::size_t h = hashes[i] & mask;
-      while (slots[h] >= 0) h = (h + 1) & mask;
-      slots[h] = static_cast<std::int32_t>(i);
+      while (at(h) >= 0) h = (h + 1) & mask;
+      set(h, static_cast<std::int32_t>(i));
     }
   }
 };
@@ -84,7 +97,10 @@ class Generator {
             bool sequences)
       : v_(v), out_(out), cur_(pos), dice_(dice), sequences_(sequences),
         traditional_(v.ruleSetApplies && rules == Rules::Traditional),
-        oppAt_(v.geometry == Geometry::Opposed ? kOpposedMap : kSameDirectionMap) {
+        oppAt_(v.geometry == Geometry::Opposed ? kOpposedMap : kSameDirectionMap),
+        hitting_(v.hitting), headRule_(v.headRule), sixBlock_(v.sixBlockRule), blockAt_(v.blockAt) {
+    occ_ = occupied();
+    closed_ = closedPoints();
     for (int p = kHomeTop + 1; p <= kBar; ++p) outside_ += cur_.me()[p];
     if (v.headRule) {
       // First turn (all checkers still on the head): 6-6, 4-4 and 3-3 may move two,
@@ -118,6 +134,10 @@ class Generator {
     thread_local ResultTable t;
     return t;
   }
+  static std::vector<char>& keepBuffer() {
+    thread_local std::vector<char> keep;
+    return keep;
+  }
   static VisitedSet& visited() {
     thread_local VisitedSet s;
     return s;
@@ -125,15 +145,39 @@ class Generator {
 
   std::uint8_t& oppCount(int myPoint) { return cur_.them()[oppAt_[myPoint]]; }
 
+  // Points (bit p) where the mover has checkers: the loops visit only these.
+  std::uint32_t occupied() const {
+    std::uint32_t m = 0;
+    for (int p = 1; p <= kBar; ++p) m |= cur_.me()[p] ? 1u << p : 0u;
+    return m;
+  }
+  // Points (bit p) closed to the mover. Opponent checkers only leave the board by being
+  // hit, and a hit point was open, so this stays true for the whole turn.
+  std::uint32_t closedPoints() {
+    std::uint32_t m = 0;
+    for (int p = 1; p <= kPoints; ++p) m |= oppCount(p) >= blockAt_ ? 1u << p : 0u;
+    return m;
+  }
+  // The points (at most `top`) a checker may start from with `die` now, a superset
+  // target() confirms: those whose landing point is open, plus bear-off candidates.
+  std::uint32_t sources(int die, int top) const {
+    std::uint32_t upTo = (2u << top) - 1;
+    if (cur_.me()[kBar]) return (closed_ >> (kBar - die) & 1u) ? 0u : (1u << kBar) & upTo;
+    std::uint32_t onBoard = occ_ & ~(closed_ << die) & ~((2u << die) - 1);
+    std::uint32_t bearing = outside_ == 0 ? occ_ & ((2u << die) - 1) & ~1u : 0u;
+    return (onBoard | bearing) & upTo;
+  }
+  static int highest(std::uint32_t mask) { return 31 - std::countl_zero(mask); }
+
   // Can one checker move from `from` by `die` right now? Returns the landing point (0 =
   // off) or -1.
   int target(int from, int die) {
     Side& me = cur_.me();
     if (me[from] == 0) return -1;
     if (me[kBar] && from != kBar) return -1;
-    if (from == kPoints && v_.headRule && headMoves_ >= headLimit_) return -1;
+    if (from == kPoints && headRule_ && headMoves_ >= headLimit_) return -1;
     int to = from - die;
-    if (to >= 1) return oppCount(to) >= v_.blockAt ? -1 : to;
+    if (to >= 1) return oppCount(to) >= blockAt_ ? -1 : to;
     if (outside_ > 0) return -1;
     if (to < 0)
       for (int p = from + 1; p <= kHomeTop; ++p)
@@ -148,13 +192,13 @@ class Generator {
   };
 
   Undo apply(int from, int to, Move& m) {
-    Side& me = cur_.me();
     Undo u{false, restricted_, clean_};
-    --me[from];
-    ++me[to];
+    Side& me = cur_.me();
+    if (--me[from] == 0) occ_ &= ~(1u << from);
+    if (me[to]++ == 0 && to) occ_ |= 1u << to;
     if (from > kHomeTop && to <= kHomeTop) --outside_;
-    if (from == kPoints && v_.headRule) ++headMoves_;
-    if (to >= 1 && v_.hitting && oppCount(to) == 1) {
+    if (from == kPoints && headRule_) ++headMoves_;
+    if (to >= 1 && hitting_ && oppCount(to) == 1) {
       oppCount(to) = 0;
       ++cur_.them()[kBar];
       u.hit = true;
@@ -165,15 +209,15 @@ class Generator {
   }
 
   void undo(int from, int to, const Undo& u) {
-    Side& me = cur_.me();
     if (u.hit) {
       --cur_.them()[kBar];
       oppCount(to) = 1;
     }
-    ++me[from];
-    --me[to];
+    Side& me = cur_.me();
+    if (me[from]++ == 0) occ_ |= 1u << from;
+    if (--me[to] == 0) occ_ &= ~(1u << to);
     if (from > kHomeTop && to <= kHomeTop) ++outside_;
-    if (from == kPoints && v_.headRule) --headMoves_;
+    if (from == kPoints && headRule_) --headMoves_;
     restricted_ = u.restricted;
     clean_ = u.clean;
   }
@@ -198,25 +242,37 @@ class Generator {
     if (hit && to <= kHomeTop && cur_.me()[to] == 1) restricted_ |= toBit;
   }
 
-  bool stepAllowed() { return !v_.sixBlockRule || !sixBlockTrapsOpponent(cur_, v_); }
+  bool stepAllowed() { return !sixBlock_ || !sixBlockTrapsOpponent(cur_, v_); }
 
   void searchMixed(int d1, int d2) {
+    // Two moves of different checkers reach the same result in either order. Where no rule
+    // looks at the steps in between, the second order only needs the pairs the first
+    // order could not play (and one checker using both dice).
+    bool skipRepeats = !sequences_ && !v_.sixBlockRule;
+    std::uint32_t playedFirst[kSlots] = {};  // playedFirst[a-from] bit b-from: legal in order 1
     for (int first = 0; first < 2; ++first) {
       int a = first == 0 ? d1 : d2, b = first == 0 ? d2 : d1;
-      for (int from = kBar; from >= 1; --from) {
+      for (std::uint32_t m1 = sources(a, kBar); m1; m1 &= ~(1u << highest(m1))) {
+        int from = highest(m1);
         int to = target(from, a);
         if (to < 0) continue;
         Undo u = apply(from, to, seq_[0]);
         if (stepAllowed()) {
           dieOf_[0] = a;
           bool second = false;
-          for (int from2 = kBar; from2 >= 1; --from2) {
+          for (std::uint32_t m2 = sources(b, kBar); m2; m2 &= ~(1u << highest(m2))) {
+            int from2 = highest(m2);
+            if (first == 1 && skipRepeats && from2 != to && (playedFirst[from2] >> from & 1u)) {
+              second = true;  // already found as "from2 first, then from"
+              continue;
+            }
             int to2 = target(from2, b);
             if (to2 < 0) continue;
             Undo u2 = apply(from2, to2, seq_[1]);
             if (stepAllowed()) {
               second = true;
               dieOf_[1] = b;
+              if (first == 0) playedFirst[from] |= 1u << from2;
               record(2);
             }
             undo(from2, to2, u2);
@@ -233,7 +289,8 @@ class Generator {
     bool moved = false;
     if (left > 0) {
       int top = everyOrder_ ? kBar : maxFrom;
-      for (int from = top; from >= 1; --from) {
+      for (std::uint32_t m = sources(die, top); m; m &= ~(1u << highest(m))) {
+        int from = highest(m);
         int to = target(from, die);
         if (to < 0) continue;
         Undo u = apply(from, to, seq_[depth]);
@@ -247,6 +304,17 @@ class Generator {
       }
     }
     if (!moved && depth > 0) record(depth);
+  }
+
+  // Results differ in the mover's checkers, or else only in which blots were hit: hashing
+  // the mover's side and the opponent's bar is enough to spread them (equality decides).
+  std::uint64_t resultHash() const {
+    std::uint64_t w[4];
+    std::memcpy(w, cur_.me().data(), 24);
+    std::uint64_t h = (w[0] * 0xbf58476d1ce4e5b9ull) ^ (w[1] * 0x94d049bb133111ebull) ^
+                      ((w[2] ^ (std::uint64_t{cur_.me()[24]} | std::uint64_t{cur_.me()[25]} << 8 |
+                                std::uint64_t{cur_.them()[kBar]} << 16)) * 0x9e3779b97f4a7c15ull);
+    return h ^ (h >> 29);
   }
 
   std::uint64_t stateKey(int depth) const {
@@ -268,10 +336,10 @@ class Generator {
   // Index of the current position among the results, adding it if new.
   std::int32_t findOrAdd(int count) {
     ResultTable& t = table();
-    std::uint64_t h = hashPosition(cur_);
+    std::uint64_t h = resultHash();
     std::size_t slot = h & t.mask;
-    while (t.slots[slot] >= 0) {
-      std::int32_t i = t.slots[slot];
+    while (t.at(slot) >= 0) {
+      std::int32_t i = t.at(slot);
       if (t.hashes[i] == h && out_[i].result == cur_) {
         Found& f = t.found[i];
         if (count > f.dice) {
@@ -296,7 +364,7 @@ class Generator {
     t.hashes.push_back(h);
     t.found.push_back(Found{static_cast<std::uint8_t>(count), count == 1 && dieOf_[0] == dice_.high(), clean_});
     auto index = static_cast<std::int32_t>(out_.size() - 1);
-    t.slots[slot] = index;
+    t.set(slot, index);
     if (2 * out_.size() > t.slots.size()) t.grow(out_);
     return index;
   }
@@ -308,30 +376,35 @@ class Generator {
     if (out_.empty()) return;
     int maxDice = 0;
     for (auto& f : t.found) maxDice = std::max<int>(maxDice, f.dice);
-    int pipsBefore = pipCount(cur_.me());
-    auto pips = [&](std::size_t i) { return pipsBefore - pipCount(out_[i].result.me()); };
-
     bool onlyClean = false, onlyHigh = false;
-    std::vector<char>& keep = keep_;
+    std::vector<char>& keep = keepBuffer();
     keep.assign(out_.size(), 0);
-    for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = t.found[i].dice == maxDice;
+    bool dropSome = false;
+    for (std::size_t i = 0; i < out_.size(); ++i) {
+      keep[i] = t.found[i].dice == maxDice;
+      dropSome |= !keep[i];
+    }
 
     if (traditional_) {
+      int pipsBefore = pipCount(cur_.me());
+      auto pips = [&](std::size_t i) { return pipsBefore - pipCount(out_[i].result.me()); };
       int best = 0;
       for (std::size_t i = 0; i < out_.size(); ++i)
         if (keep[i]) best = std::max(best, pips(i));
       for (std::size_t i = 0; i < out_.size(); ++i)
-        if (keep[i] && pips(i) != best) keep[i] = 0;
+        if (keep[i] && pips(i) != best) keep[i] = 0, dropSome = true;
       bool anyClean = false;
       for (std::size_t i = 0; i < out_.size(); ++i) anyClean |= keep[i] && t.found[i].clean;
       if (anyClean)
-        for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = keep[i] && t.found[i].clean;
+        for (std::size_t i = 0; i < out_.size(); ++i)
+          if (keep[i] && !t.found[i].clean) keep[i] = 0, dropSome = true;
       onlyClean = anyClean;
     } else if (maxDice == 1 && !dice_.isDouble()) {
       bool anyHigh = false;
       for (std::size_t i = 0; i < out_.size(); ++i) anyHigh |= keep[i] && t.found[i].usedHigh;
       if (anyHigh)
-        for (std::size_t i = 0; i < out_.size(); ++i) keep[i] = keep[i] && t.found[i].usedHigh;
+        for (std::size_t i = 0; i < out_.size(); ++i)
+          if (keep[i] && !t.found[i].usedHigh) keep[i] = 0, dropSome = true;
       onlyHigh = anyHigh;
     }
     if (sequences_) {
@@ -349,26 +422,12 @@ class Generator {
       out_.swap(orders);
       return;
     }
+    if (!dropSome) return;
     std::size_t w = 0;
     for (std::size_t i = 0; i < out_.size(); ++i)
       if (keep[i]) out_[w++] = out_[i];
     out_.resize(w);
   }
-
-  const VariantSpec& v_;
-  PlayList& out_;
-  Position cur_;
-  Dice dice_;
-  bool traditional_;
-  const std::array<std::uint8_t, kSlots>& oppAt_;
-  bool everyOrder_ = false;
-  int outside_ = 0;
-  int headMoves_ = 0, headLimit_ = 1;
-  std::uint32_t restricted_ = 0;
-  bool clean_ = true;
-  Move seq_[4];
-  int dieOf_[4] = {};
-  std::vector<char> keep_;
 
   struct Sequence {
     std::int32_t result;
@@ -376,7 +435,24 @@ class Generator {
     bool usedHigh, clean;
     std::array<Move, 4> moves;
   };
-  bool sequences_;
+
+  const VariantSpec& v_;
+  PlayList& out_;
+  Position cur_;
+  Dice dice_;
+  bool sequences_;  // list every order (generateSequences) instead of every result
+  bool traditional_;
+  std::array<std::uint8_t, kSlots> oppAt_;
+  bool hitting_, headRule_, sixBlock_;
+  int blockAt_;
+  std::uint32_t occ_ = 0, closed_ = 0;
+  bool everyOrder_ = false;
+  int outside_ = 0;
+  int headMoves_ = 0, headLimit_ = 1;
+  std::uint32_t restricted_ = 0;
+  bool clean_ = true;
+  Move seq_[4];
+  int dieOf_[4] = {};
   std::vector<Sequence> seqs_;
 };
 

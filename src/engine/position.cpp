@@ -43,14 +43,16 @@ std::string validatePosition(const Position& pos, const VariantSpec& v) {
 }
 
 std::uint64_t hashPosition(const Position& p) {
-  // FNV-1a over the 52 bytes, then a final mix; plenty for in-memory tables.
-  std::uint64_t h = 1469598103934665603ull;
-  const auto* bytes = reinterpret_cast<const unsigned char*>(p.side.data());
-  for (std::size_t i = 0; i < sizeof(p.side); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
-  h ^= h >> 29;
-  h *= 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 32;
-  return h;
+  // Eight bytes at a time with a multiply-rotate mix: this runs once per generated play.
+  static_assert(sizeof(p.side) == 52);
+  std::uint64_t words[7] = {};
+  std::memcpy(words, p.side.data(), sizeof(p.side));
+  std::uint64_t h = 0x9e3779b97f4a7c15ull;
+  for (std::uint64_t w : words) {
+    h ^= w * 0xbf58476d1ce4e5b9ull;
+    h = (h << 27 | h >> 37) * 0x94d049bb133111ebull;
+  }
+  return h ^ (h >> 31);
 }
 
 }  // namespace nard
