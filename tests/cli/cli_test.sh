@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Black-box checks of nard-cli: output format, exit codes, batch mode at scale.
+# Usage: cli_test.sh PATH/TO/nard-cli
+set -u
+cli=${1:?usage: cli_test.sh nard-cli}
+failures=0
+passed=0
+check() {  # check NAME CONDITION-RESULT(0/1)
+  if [ "$2" = 0 ]; then echo "ok   $1"; passed=$((passed + 1)); else echo "FAIL $1"; failures=$((failures + 1)); fi
+}
+
+out=$("$cli" moves --variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31)
+check "opening 31 has 16 plays" "$([ "$(printf '%s\n' "$out" | wc -l)" = 16 ]; echo $?)"
+check "a line is ID<TAB>play" "$(printf '%s\n' "$out" | grep -qP '^4HPwATCwZ/ABMA\t8/5 6/5$'; echo $?)"
+
+# The player on roll is on the bar against a closed board: no line, exit 0.
+dance=$("$cli" moves --variant standard --position 27YBBwAA8P8DQA --dice 66; echo "rc=$?")
+check "no legal play prints nothing and exits 0" "$([ "$dance" = "rc=0" ]; echo $?)"
+
+for bad in "--dice 71" "--dice 3" "--position 4HPwATDgc/ABM --dice 31" "--position 4HPwATDgc/AB!A --dice 31" \
+           "--variant chess --dice 31" "--rules new --dice 31" "--dice 31 --bogus 1" "--dice"; do
+  # shellcheck disable=SC2086
+  "$cli" moves $bad >/dev/null 2>/tmp/nard-cli-err.$$
+  rc=$?
+  check "bad input '$bad' exits 2 with a message" "$([ $rc = 2 ] && [ -s /tmp/nard-cli-err.$$ ]; echo $?)"
+done
+rm -f /tmp/nard-cli-err.$$
+
+"$cli" moves --variant longnard --rules traditional --dice 66 | grep -qP '\t24/18\(2\)$'
+check "longnard ignores --rules" "$?"
+
+# Batch: 100,000 commands in one process, each answered and closed by a line '.'.
+batch_out=$(mktemp)
+awk 'BEGIN { for (i = 0; i < 50000; i++) { print "moves --dice 31"; print "moves --dice 9" } }' |
+  "$cli" batch >"$batch_out"
+check "batch answers 100,000 commands" "$([ "$(grep -c '^\.$' "$batch_out")" = 100000 ]; echo $?)"
+check "batch reports errors inline" "$([ "$(grep -c '^error: ' "$batch_out")" = 50000 ]; echo $?)"
+check "batch output is each answer in order" \
+  "$([ "$(head -17 "$batch_out" | tail -1)" = . ] && [ "$(sed -n 18p "$batch_out" | cut -c1-7)" = "error: " ]; echo $?)"
+rm -f "$batch_out"
+
+sp=$("$cli" selfplay --variant hyper --rules modern --games 50 --seed 3)
+check "selfplay reports 50 games" "$(printf '%s\n' "$sp" | grep -q '^games 50$'; echo $?)"
+
+echo "cli: $passed passed, $failures failed"
+[ $failures = 0 ]
