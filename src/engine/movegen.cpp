@@ -356,11 +356,10 @@ class Generator {
       }
       slot = (slot + 1) & t.mask;
     }
-    Play p;
+    Play& p = out_.emplace_back();  // filled in place: this runs once per result
     std::copy(seq_, seq_ + count, p.moves.begin());
     p.count = static_cast<std::uint8_t>(count);
     p.result = cur_;
-    out_.push_back(p);
     t.hashes.push_back(h);
     t.found.push_back(Found{static_cast<std::uint8_t>(count), count == 1 && dieOf_[0] == dice_.high(), clean_});
     auto index = static_cast<std::int32_t>(out_.size() - 1);
