@@ -12,25 +12,15 @@ const std::array<WeightedRoll, 21> kAllRolls = [] {
 }();
 
 std::optional<Dice> parseDice(std::string_view text, std::string* error) {
-  int digits[2];
-  int n = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c >= '1' && c <= '6') {
-      if (n == 2) break;
-      digits[n++] = c - '0';
-    } else if ((c == '-' || c == ' ' || c == ',') && n == 1) {
-      continue;
-    } else {
-      n = -1;
-      break;
-    }
-  }
-  if (n != 2 || text.size() > 3) {
+  auto die = [](char c) { return c >= '1' && c <= '6'; };
+  bool twoDigits = text.size() == 2 && die(text[0]) && die(text[1]);
+  bool separated = text.size() == 3 && die(text[0]) && die(text[2]) &&
+                   (text[1] == '-' || text[1] == ' ' || text[1] == ',');
+  if (!twoDigits && !separated) {
     if (error) *error = "dice must be two digits 1-6 such as 31 or 3-1, got '" + std::string(text) + "'";
     return std::nullopt;
   }
-  return Dice{static_cast<std::uint8_t>(digits[0]), static_cast<std::uint8_t>(digits[1])};
+  return Dice{static_cast<std::uint8_t>(text.front() - '0'), static_cast<std::uint8_t>(text.back() - '0')};
 }
 
 std::string formatDice(Dice d) { return {char('0' + d.a), char('0' + d.b)}; }
