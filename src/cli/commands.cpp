@@ -4,6 +4,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "ai/players.h"
+#include "ai_commands.h"
 #include "engine/ids.h"
 #include "engine/notation.h"
 #include "options.h"
@@ -76,6 +78,10 @@ const std::vector<Command>& commands() {
        positions},
       {"selfplay", "selfplay --variant V --rules R --games N --seed S   random games, invariants checked",
        selfplay},
+      {"best", "best --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID]   the AI's play", best},
+      {"hint", "hint --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID] [--top N]   top plays", hint},
+      {"cube", "cube --variant V --rules R --position ID [--level L] [--match-id ID]   cube decision for the player on roll", cube},
+      {"duel", "duel --variant V --rules R --p1 A --p2 B --games N --seed S [--threads T]   cubeless money duel", duel},
       {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},
   };
   return table;
@@ -85,6 +91,7 @@ void usage(std::ostream& err) {
   err << "usage: nard-cli COMMAND [--option value ...]\n";
   for (auto& c : commands()) err << "  " << c.usage << '\n';
   err << "  batch   read commands (without 'nard-cli') from stdin, answer each then a line '.'\n";
+  err << "levels: beginner intermediate advanced expert master; duel players also pubeval heuristic random\n";
   err << "variants: standard nackgammon hyper longnard; rules: modern traditional\n";
 }
 

@@ -21,6 +21,10 @@ std::optional<Setup> readSetup(const Options& o, std::string& error, bool needDi
   if (auto id = o.get("position")) {
     auto p = parsePositionId(*id, *s.variant, &error);
     if (!p) return std::nullopt;
+    if (p->me()[kOff] == s.variant->checkers || p->them()[kOff] == s.variant->checkers) {
+      error = "the game in this position is over: a player has borne off every checker";
+      return std::nullopt;
+    }
     s.position = *p;
   }
   if (auto d = o.get("dice")) {

@@ -74,7 +74,12 @@ bool decode(std::string_view s, std::size_t chars, std::array<std::uint8_t, N>& 
     }
     for (int b = 0; b < 6; ++b) {
       std::size_t bit = c * 6 + b;
-      if (bit / 8 < N && (v >> (5 - b)) & 1) bytes[bit / 8] |= static_cast<std::uint8_t>(1u << (7 - bit % 8));
+      if (!((v >> (5 - b)) & 1)) continue;
+      if (bit / 8 >= N) {  // padding must be zero: one position, one ID
+        if (error) *error = std::string(what) + " has stray bits in its last character";
+        return false;
+      }
+      bytes[bit / 8] |= static_cast<std::uint8_t>(1u << (7 - bit % 8));
     }
   }
   return true;
@@ -169,6 +174,10 @@ std::optional<MatchKey> parseMatchId(std::string_view id, std::string* error) {
   k.matchLength = static_cast<int>(bits.get(15));
   k.score[0] = static_cast<int>(bits.get(15));
   k.score[1] = static_cast<int>(bits.get(15));
+  if (bits.get(6) != 0) {
+    if (error) *error = "a Match ID has stray bits after its 66 used bits";
+    return std::nullopt;
+  }
   auto fail = [&](const std::string& why) {
     if (error) *error = "the Match ID is inconsistent: " + why;
     return std::nullopt;

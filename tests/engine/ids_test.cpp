@@ -48,6 +48,9 @@ TEST_CASE("malformed Position IDs are refused with a reason") {
   CHECK(error.find("16") != std::string::npos);
   // A standard position read as Hyper has too many checkers.
   CHECK_FALSE(parsePositionId("4HPwATDgc/ABMA", spec(Variant::Hyper), &error).has_value());
+  // Padding bits beyond the 80 used ones must be zero (one position, one ID).
+  CHECK_FALSE(parsePositionId("4HPwATDgc/ABMB", v, &error).has_value());
+  CHECK(error.find("stray") != std::string::npos);
   // All bits set.
   CHECK_FALSE(parsePositionId("//////////////", v, &error).has_value());
   // Both players on one point.
@@ -73,5 +76,8 @@ TEST_CASE("Match IDs round-trip and reject inconsistent fields") {
   REQUIRE(back.has_value());
   CHECK(*back == k);
   CHECK_FALSE(parseMatchId("short", &error).has_value());
+  std::string padded = matchId(k);
+  padded.back() = 'B';  // a bit beyond the 66 used ones
+  CHECK_FALSE(parseMatchId(padded, &error).has_value());
   CHECK_FALSE(parseMatchId("cAkAAAAAAA!A", &error).has_value());
 }

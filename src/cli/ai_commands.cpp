@@ -1,0 +1,175 @@
+#include "ai_commands.h"
+
+#include <cstdio>
+#include <iomanip>
+#include <sstream>
+
+#include "ai/bot.h"
+#include "ai/duel.h"
+#include "engine/ids.h"
+#include "engine/notation.h"
+#include "setup.h"
+
+namespace nard::cli {
+namespace {
+
+using namespace nard::ai;
+
+// The common part of best/hint/cube: setup, level, score and cube from --match-id.
+struct AiSetup {
+  Setup setup;
+  std::string level;
+  std::uint64_t seed = 1;
+  CubeState cube;
+  RulePolicy policy;
+};
+
+std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool needDice) {
+  auto s = readSetup(o, error, false);
+  if (!s) return std::nullopt;
+  AiSetup a{*s, o.get("level", kDefaultLevel), std::stoull(o.get("seed", "1")), {}, {}};
+  MatchOptions mo{s->variant->id, s->rules};
+  mo.matchLength = 0;
+  if (auto id = o.get("match-id")) {
+    auto key = parseMatchId(*id, &error);
+    if (!key) return std::nullopt;
+    mo.matchLength = key->matchLength;
+    int me = key->onRoll;
+    a.cube.value = 1 << key->cubeLog2;
+    a.cube.owner = key->cubeOwner < 0 ? -1 : (key->cubeOwner == me ? 0 : 1);
+    if (key->matchLength > 0) {
+      a.cube.score.myAway = key->matchLength - key->score[me];
+      a.cube.score.oppAway = key->matchLength - key->score[1 - me];
+      a.cube.score.crawfordGame = key->crawford;
+      a.cube.score.postCrawford = !key->crawford && (a.cube.score.myAway == 1 || a.cube.score.oppAway == 1);
+    }
+    if (!a.setup.dice.valid() && key->dice.valid()) a.setup.dice = key->dice;
+  }
+  a.policy = policyFor(mo);
+  a.cube.jacoby = a.policy.jacoby;
+  a.cube.beaver = a.policy.beaver;
+  if (needDice && !a.setup.dice.valid()) {
+    error = "--dice is required (for example --dice 31), or a --match-id with dice";
+    return std::nullopt;
+  }
+  if (!findLevel(a.level)) {
+    error = "unknown level '" + a.level + "' (beginner intermediate advanced expert master)";
+    return std::nullopt;
+  }
+  return a;
+}
+
+std::string fmt(const char* f, double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, f, x);
+  return buf;
+}
+
+std::string describe(const Probabilities& p) {
+  return "win " + fmt("%.3f", p.win) + " gammon " + fmt("%.3f", p.winGammon) + " bg " +
+         fmt("%.3f", p.winBackgammon) + " | lose gammon " + fmt("%.3f", p.loseGammon) + " bg " +
+         fmt("%.3f", p.loseBackgammon);
+}
+
+}  // namespace
+
+// Like `moves`, but only the play the level chooses.
+int best(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto a = readAiSetup(o, error, true);
+  if (!a) return fail(err, error);
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const Setup& s = a->setup;
+  PlayList plays;
+  generatePlays(s.position, s.dice, *s.variant, s.rules, plays);
+  if (plays.empty()) {
+    out << positionId(s.position) << '\t' << '\n';  // the roll cannot be played
+    return 0;
+  }
+  NetPlayer player(*s.variant, s.rules, findLevel(a->level)->settings, a->seed);
+  aimForScore(player, a->cube, Scoring::of(a->policy));
+  const Play& p = plays[player.choose(s.position, s.dice, plays)];
+  out << positionId(p.result) << '\t' << formatPlay(p) << '\n';
+  return 0;
+}
+
+// The top plays with equities and chances.
+int hint(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto a = readAiSetup(o, error, true);
+  if (!a) return fail(err, error);
+  int top = std::stoi(o.get("top", "5"));
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const Setup& s = a->setup;
+  PlayList plays;
+  generatePlays(s.position, s.dice, *s.variant, s.rules, plays);
+  if (plays.empty()) {
+    out << "no legal play\n";
+    return 0;
+  }
+  SearchSettings settings = findLevel(a->level)->settings;
+  settings.noise = 0;  // a hint shows the level's judgement without its deliberate errors
+  NetPlayer player(*s.variant, s.rules, settings, a->seed);
+  aimForScore(player, a->cube, Scoring::of(a->policy));
+  auto ranked = player.rank(s.position, plays);
+  const char* unit = a->cube.score.money() ? "eq" : "mwc";
+  for (int i = 0; i < static_cast<int>(ranked.size()) && i < top; ++i) {
+    const RankedPlay& r = ranked[i];
+    float diff = r.equity - ranked[0].equity;
+    out << i + 1 << ".\t" << formatPlay(plays[r.index]) << '\t' << unit << ' ' << fmt("%+.3f", r.equity);
+    if (i > 0) out << " (" << fmt("%+.3f", diff) << ")";
+    out << '\t' << describe(r.probs) << '\t' << r.plies << "-ply\n";
+  }
+  return 0;
+}
+
+// The cube decision for the player on roll (and the opponent's answer to a double).
+int cube(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto a = readAiSetup(o, error, false);
+  if (!a) return fail(err, error);
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const Setup& s = a->setup;
+  if (!a->policy.cube) {
+    out << "no cube: " << s.variant->name << " under " << rulesKey(s.rules) << " rules is played without it\n";
+    return 0;
+  }
+  NetPlayer player(*s.variant, s.rules, findLevel(a->level)->settings, a->seed);
+  Scoring scoring = Scoring::of(a->policy);
+  Probabilities p = cubelessOnRoll(player, s.position);
+  CubeDecision d = decideCube(p, classify(s.position, *s.variant), a->cube, scoring);
+  const char* f = d.match ? "%.4f" : "%+.3f";
+  out << "cubeless: " << describe(p) << '\t' << (d.match ? "mwc " : "eq ")
+      << fmt(f, d.match ? matchWinningChance(p, a->cube.score, a->cube.value, scoring) : equity(p, scoring)) << '\n';
+  out << "no double\t" << fmt(f, d.noDouble) << '\n';
+  out << "double, take\t" << fmt(f, d.doubleTake) << '\n';
+  out << "double, pass\t" << fmt(f, d.doublePass) << '\n';
+  out << "action\t" << ai::describe(d) << '\n';
+  return 0;
+}
+
+// Cubeless money games between two players, duplicate dice.
+int duel(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, false);
+  if (!s) return fail(err, error);
+  DuelConfig c;
+  c.variant = s->variant->id;
+  c.rules = s->rules;
+  c.p1 = o.get("p1", "expert");
+  c.p2 = o.get("p2", "pubeval");
+  c.games = std::stoi(o.get("games", "1000"));
+  c.seed = std::stoull(o.get("seed", "1"));
+  c.threads = std::stoi(o.get("threads", "1"));
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  if (c.games < 2 || c.threads < 1 || c.threads > 256) return fail(err, "--games must be >= 2, --threads 1..256");
+  DuelResult r;
+  if (!runDuel(c, r, &error)) return fail(err, error);
+  out << c.p1 << " vs " << c.p2 << " (" << s->variant->key << ", " << rulesKey(c.rules) << "): " << fmt("%+.3f", r.ppg)
+      << " ppg +- " << fmt("%.3f", r.ci95) << " (95%), " << r.games << " games, p1 won "
+      << fmt("%.1f", 100.0 * r.p1Wins / r.games) << "% (gammons+ " << r.p1Gammons << " vs " << r.p2Gammons << "), "
+      << fmt("%.1f", r.seconds) << " s\n";
+  return 0;
+}
+
+}  // namespace nard::cli

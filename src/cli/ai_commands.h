@@ -1,0 +1,14 @@
+// The AI's nard-cli commands: best, hint, cube, duel (src/ai does the thinking).
+#pragma once
+#include <ostream>
+
+#include "options.h"
+
+namespace nard::cli {
+
+int best(const Options& o, std::ostream& out, std::ostream& err);
+int hint(const Options& o, std::ostream& out, std::ostream& err);
+int cube(const Options& o, std::ostream& out, std::ostream& err);
+int duel(const Options& o, std::ostream& out, std::ostream& err);
+
+}  // namespace nard::cli
