@@ -83,7 +83,8 @@ void Match::startGame(int starter, bool openingRoll) {
   stagedSteps_.clear();
   resignOffer_ = 0;
   crawfordGame_ = false;
-  if (policy_.crawford && !crawfordPlayed_ &&
+  // (A 1-point match has no Crawford game: both players start at match point.)
+  if (policy_.crawford && !crawfordPlayed_ && options_.matchLength > 1 &&
       (score_[0] == options_.matchLength - 1 || score_[1] == options_.matchLength - 1)) {
     crawfordGame_ = crawfordPlayed_ = true;
   }

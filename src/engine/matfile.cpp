@@ -19,12 +19,17 @@
 //    (he resigns), is therefore written as gnubg itself writes a beaver: the doubled player's
 //    "Doubles => 4" right after the double, then the doubler's "Takes" or "Drops".
 //
+//  - Every numbered line is padded to the right column, as gnubg pads it: gnubg 1.07 reads a
+//    line shorter than 16 characters past its end, into what is left of the previous line.
+//
 // What the format cannot say, and so is left out: the opening roll's two single dice (the
 // modern opening is written as the winner's first roll, as everyone does; the traditional
 // one-die roll decides who starts and is not a move), rejected resignations, clock times, and
 // a loss on time (a header comment says so; the game stays unfinished in the file).
 // Rule details the format has no line for are header tags: GNU Backgammon ignores Crawford,
 // Jacoby and Beaver tags (it applies its own settings) and keeps unknown ones as comments.
+// So gnubg scores a traditional game won against a backgammon position as 3 (we score 2), and
+// ignores a resignation made before the game's first roll (the game stays unfinished there).
 #include "matfile.h"
 
 #include <algorithm>
@@ -148,8 +153,7 @@ std::string renderLine(const Line& l, int number) {
   else
     std::snprintf(prefix, sizeof prefix, "     ");
   std::string s = prefix + l.column[0];
-  // Pad the left column even when nothing follows, as gnubg does: gnubg 1.07 reads a line of
-  // fewer than 16 characters past its end, into what is left of the previous line.
+  // Padded even when nothing follows: see the top of the file.
   std::size_t pad = l.column[0].size() + 2 <= kColumnWidth ? kColumnWidth - l.column[0].size() : 2;
   if (l.numbered || !l.column[1].empty()) s += std::string(pad, ' ');
   return s + l.column[1] + "\n";
@@ -240,10 +244,8 @@ std::string exportMat(const Match& m, const std::string& player0Name, const std:
     out += tag("Rules", "Traditional") +
            "; Traditional rules: no doubling cube, backgammons count as gammons.\n";
   if (policy.cube && o.matchLength > 0) out += tag("Crawford", policy.crawford ? "On" : "Off");
-  if (policy.cube && o.matchLength == 0) {
-    out += tag("Jacoby", policy.jacoby ? "On" : "Off");
-    out += tag("Beaver", policy.beaver ? "On" : "Off");
-  }
+  if (o.matchLength == 0) out += tag("Jacoby", policy.jacoby ? "On" : "Off");  // also without a cube
+  if (policy.cube && o.matchLength == 0) out += tag("Beaver", policy.beaver ? "On" : "Off");
   if (timedOut >= 0)
     out += "; " + names[timedOut] + " lost the match on time in game " +
            std::to_string(games.back().number) + ".\n";

@@ -12,7 +12,8 @@ namespace nard {
 enum class EventKind : std::uint8_t {
   OpeningRoll,  // dice.a = player 0's die, dice.b = player 1's
   Roll,         // dice of `player`; `manual` if entered by hand (real dice)
-  Play,         // `play` by `player` (count 0: the roll could not be played)
+  Play,         // `play` by `player`; a roll that cannot be played has no Play event:
+                // the next event is the opponent's
   Double,       // `player` offers the cube
   Take,
   Pass,
