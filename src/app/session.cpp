@@ -1,0 +1,228 @@
+#include "session.h"
+
+#include <sstream>
+
+#include "engine/notation.h"
+#include "engine/savegame.h"
+
+namespace app {
+namespace {
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;  // never in our strings; keep JSON valid
+    out += c;
+  }
+  return out + '"';
+}
+
+}  // namespace
+
+std::string phaseName(nard::Phase p) {
+  switch (p) {
+    case nard::Phase::Opening: return "opening";
+    case nard::Phase::Rolling: return "rolling";
+    case nard::Phase::Moving: return "moving";
+    case nard::Phase::Doubled: return "doubled";
+    case nard::Phase::Beavered: return "beavered";
+    case nard::Phase::Resigning: return "resigning";
+    case nard::Phase::GameOver: return "gameover";
+    case nard::Phase::MatchOver: return "matchover";
+  }
+  return "?";
+}
+
+Session::Session(const SessionSettings& settings, DiceSource dice)
+    : settings_(settings), match_(settings.match), dice_(std::move(dice)) {
+  events_.push_back({SessionEvent::Kind::GameStarted, 0});
+}
+
+std::string Session::act(std::string result) {
+  if (result.empty()) translate(seen_);
+  return result;
+}
+
+std::string Session::roll() {
+  if (match_.phase() == nard::Phase::Opening) return act(match_.rollOpening(dice_()));
+  return act(match_.roll(dice_()));
+}
+
+std::string Session::rollManual(nard::Dice d) {
+  if (match_.phase() == nard::Phase::Opening) return act(match_.rollOpening(d));
+  return act(match_.roll(d, /*manual=*/true));
+}
+
+void Session::elapse(std::int64_t ms) {
+  if (match_.elapse(ms)) translate(seen_);
+}
+
+// Turns the engine's new record events into what the UI announces.
+void Session::translate(std::size_t from) {
+  using K = SessionEvent::Kind;
+  const nard::Record& r = match_.record();
+  for (std::size_t i = from; i < r.size(); ++i) {
+    const nard::Event& e = r[i];
+    SessionEvent out{K::Rolled, e.player, e.dice};
+    switch (e.kind) {
+      case nard::EventKind::OpeningRoll: out.kind = K::OpeningRoll; break;
+      case nard::EventKind::Roll: {
+        events_.push_back(out);
+        // A roll that cannot be played is followed by the opponent's action at once.
+        bool played = i + 1 < r.size() ? r[i + 1].kind == nard::EventKind::Play
+                                       : match_.phase() == nard::Phase::Moving;
+        if (!played) events_.push_back({K::NoMove, e.player, e.dice});
+        continue;
+      }
+      case nard::EventKind::Play: {
+        // Right after the play the mover's checkers are still where it left them.
+        nard::Play p;
+        p.count = e.count;
+        p.moves = e.moves;
+        p.result.me() = match_.board(e.player);
+        out.kind = K::Played;
+        out.play = nard::formatPlay(p);
+        break;
+      }
+      case nard::EventKind::Double: out.kind = K::Doubled; break;
+      case nard::EventKind::Take: out.kind = K::Taken; break;
+      case nard::EventKind::Pass: out.kind = K::Passed; break;
+      case nard::EventKind::Beaver: out.kind = K::Beavered; break;
+      case nard::EventKind::Resign: out.kind = K::ResignOffered; out.result = nard::ResultKind(e.value); break;
+      case nard::EventKind::RejectResign: out.kind = K::ResignRejected; break;
+      case nard::EventKind::NextGame: out.kind = K::GameStarted; break;
+      case nard::EventKind::Timeout: out.kind = K::Timeout; break;
+      case nard::EventKind::AcceptResign: continue;  // announced as the game's end below
+    }
+    events_.push_back(out);
+  }
+  seen_ = r.size();
+  bool over = match_.phase() == nard::Phase::GameOver || match_.phase() == nard::Phase::MatchOver;
+  if (over && (events_.empty() || (events_.back().kind != K::GameOver && events_.back().kind != K::MatchOver))) {
+    const nard::GameResult& g = match_.lastResult();
+    if (!g.byTimeout) events_.push_back({K::GameOver, g.winner, {}, {}, g.points, g.kind});
+    if (match_.phase() == nard::Phase::MatchOver)
+      events_.push_back({K::MatchOver, match_.matchWinner(), {}, {}, match_.score(match_.matchWinner())});
+  }
+}
+
+std::vector<SessionEvent> Session::takeEvents() {
+  std::vector<SessionEvent> out;
+  out.swap(events_);
+  return out;
+}
+
+bool Session::computerToAct() const {
+  switch (match_.phase()) {
+    case nard::Phase::Opening:
+      return settings_.seats[0] == Seat::Computer && settings_.seats[1] == Seat::Computer;
+    case nard::Phase::GameOver:
+    case nard::Phase::MatchOver: return false;
+    default: return computer_ && settings_.seats[match_.turn()] == Seat::Computer;
+  }
+}
+
+bool Session::computerStep() {
+  if (!computerToAct()) return false;
+  const std::string& level = settings_.levels[match_.turn()];
+  std::string result;
+  switch (match_.phase()) {
+    case nard::Phase::Opening: result = roll(); break;
+    case nard::Phase::Rolling:
+      result = match_.canDouble() && computer_->wantsToDouble(match_, level) ? offerDouble() : roll();
+      break;
+    case nard::Phase::Moving: {
+      std::size_t i = computer_->choosePlay(match_, level);
+      if (i >= match_.legalPlays().size()) i = 0;  // a confused computer still plays legally
+      result = act(match_.play(match_.legalPlays()[i]));
+      break;
+    }
+    case nard::Phase::Doubled:
+    case nard::Phase::Beavered:
+      switch (computer_->answerDouble(match_, level)) {
+        case Computer::Answer::Take: result = take(); break;
+        case Computer::Answer::Pass: result = pass(); break;
+        case Computer::Answer::Beaver: result = match_.canBeaver() ? beaver() : take(); break;
+      }
+      break;
+    case nard::Phase::Resigning:
+      result = computer_->acceptsResignation(match_, level) ? acceptResignation() : rejectResignation();
+      break;
+    default: return false;
+  }
+  return result.empty();
+}
+
+std::string Session::save() const {
+  std::ostringstream s;
+  s << "nard-session 1\n"
+    << "seats " << (settings_.seats[0] == Seat::Computer ? 'C' : 'H') << ' '
+    << (settings_.seats[1] == Seat::Computer ? 'C' : 'H') << '\n'
+    << "levels " << settings_.levels[0] << ' ' << settings_.levels[1] << '\n'
+    << nard::saveMatch(match_);
+  return s.str();
+}
+
+std::optional<Session> Session::load(std::string_view text, DiceSource dice, std::string* error) {
+  auto fail = [&](const std::string& why) -> std::optional<Session> {
+    if (error) *error = why;
+    return std::nullopt;
+  };
+  std::istringstream in{std::string(text)};
+  std::string header, seatsWord, levelsWord, s0, s1;
+  SessionSettings settings;
+  if (!std::getline(in, header) || header != "nard-session 1") return fail("not a saved session of version 1");
+  if (!(in >> seatsWord >> s0 >> s1) || seatsWord != "seats" || s0.size() != 1 || s1.size() != 1 ||
+      (s0 != "H" && s0 != "C") || (s1 != "H" && s1 != "C"))
+    return fail("saved session: bad seats line");
+  settings.seats = {s0 == "C" ? Seat::Computer : Seat::Human, s1 == "C" ? Seat::Computer : Seat::Human};
+  if (!(in >> levelsWord >> settings.levels[0] >> settings.levels[1]) || levelsWord != "levels" ||
+      settings.levels[0].size() > 20 || settings.levels[1].size() > 20)
+    return fail("saved session: bad levels line");
+  in.get();  // the newline after the levels
+  std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto m = nard::loadMatch(rest, error);
+  if (!m) return std::nullopt;
+  settings.match = m->options();
+  Session session(settings, std::move(dice));
+  session.match_ = std::move(*m);
+  session.seen_ = session.match_.record().size();
+  session.events_.clear();
+  return session;
+}
+
+std::string Session::stateJson() const {
+  const nard::Match& m = match_;
+  std::ostringstream s;
+  s << "{\"variant\":" << quote(m.variant().key) << ",\"rules\":" << quote(nard::rulesKey(m.options().rules))
+    << ",\"phase\":" << quote(phaseName(m.phase())) << ",\"turn\":" << m.turn() << ",\"onRoll\":" << m.onRoll()
+    << ",\"dice\":[" << int(m.dice().a) << ',' << int(m.dice().b) << "]"
+    << ",\"positionId\":" << quote(m.positionId()) << ",\"matchId\":" << quote(m.matchId())
+    << ",\"score\":[" << m.score(0) << ',' << m.score(1) << "],\"matchLength\":" << m.options().matchLength
+    << ",\"game\":" << m.gameNumber() << ",\"crawford\":" << (m.crawfordGame() ? "true" : "false")
+    << ",\"cube\":{\"value\":" << m.cubeValue() << ",\"owner\":" << m.cubeOwner()
+    << ",\"enabled\":" << (m.policy().cube ? "true" : "false") << ",\"canDouble\":" << (m.canDouble() ? "true" : "false")
+    << "},\"seats\":[" << quote(settings_.seats[0] == Seat::Computer ? "computer" : "human") << ','
+    << quote(settings_.seats[1] == Seat::Computer ? "computer" : "human") << "],\"legalPlays\":[";
+  for (std::size_t i = 0; i < m.legalPlays().size(); ++i)
+    s << (i ? "," : "") << quote(nard::formatPlay(m.legalPlays()[i]));
+  s << "],\"staged\":[";
+  for (std::size_t i = 0; i < m.staged().size(); ++i)
+    s << (i ? "," : "") << "[" << int(m.staged()[i].from) << ',' << int(m.staged()[i].to) << "]";
+  bool over = m.phase() == nard::Phase::GameOver || m.phase() == nard::Phase::MatchOver;
+  s << "],\"stagedComplete\":" << (m.stagedComplete() ? "true" : "false")
+    << ",\"winner\":" << (m.phase() == nard::Phase::MatchOver ? m.matchWinner() : over ? m.lastResult().winner : -1)
+    << ",\"result\":" << (over ? quote(m.lastResult().kind == nard::ResultKind::Single ? "single"
+                                       : m.lastResult().kind == nard::ResultKind::Gammon ? "gammon" : "backgammon")
+                               : "null")
+    << ",\"points\":" << (over ? m.lastResult().points : 0)
+    << ",\"clock\":" << (m.policy().clock ? "{\"bank\":[" + std::to_string(m.clockBankMs(0)) + "," +
+                                                std::to_string(m.clockBankMs(1)) + "],\"delay\":" +
+                                                std::to_string(m.clockDelayMs()) + "}"
+                                          : std::string("null"))
+    << "}";
+  return s.str();
+}
+
+}  // namespace app
