@@ -1,9 +1,12 @@
 #include "ai_commands.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
 
+#include "ai/bearoff.h"
 #include "ai/bot.h"
 #include "ai/duel.h"
 #include "engine/ids.h"
@@ -109,6 +112,11 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
   }
   SearchSettings settings = findLevel(a->level)->settings;
   settings.noise = 0;  // a hint shows the level's judgement without its deliberate errors
+  // Judge at least the plays shown at the full depth, so their equities compare.
+  settings.keep = std::max(settings.keep, top);
+  settings.keepDeep = std::max(settings.keepDeep, top);
+  settings.margin = std::max(settings.margin, 0.3f);
+  settings.marginDeep = std::max(settings.marginDeep, 0.3f);
   NetPlayer player(*s.variant, s.rules, settings, a->seed);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   auto ranked = player.rank(s.position, plays);
@@ -116,7 +124,8 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
   for (int i = 0; i < static_cast<int>(ranked.size()) && i < top; ++i) {
     const RankedPlay& r = ranked[i];
     float diff = r.equity - ranked[0].equity;
-    out << i + 1 << ".\t" << formatPlay(plays[r.index]) << '\t' << unit << ' ' << fmt("%+.3f", r.equity);
+    out << i + 1 << ".\t" << formatPlay(plays[r.index]) << '\t' << unit << ' '
+        << fmt(a->cube.score.money() ? "%+.3f" : "%.4f", r.equity);
     if (i > 0) out << " (" << fmt("%+.3f", diff) << ")";
     out << '\t' << describe(r.probs) << '\t' << r.plies << "-ply\n";
   }
@@ -131,7 +140,9 @@ int cube(const Options& o, std::ostream& out, std::ostream& err) {
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Setup& s = a->setup;
   if (!a->policy.cube) {
-    out << "no cube: " << s.variant->name << " under " << rulesKey(s.rules) << " rules is played without it\n";
+    out << "no cube: " << s.variant->name;
+    if (s.variant->ruleSetApplies) out << " under " << rulesKey(s.rules) << " rules";
+    out << " is played without it\n";
     return 0;
   }
   NetPlayer player(*s.variant, s.rules, findLevel(a->level)->settings, a->seed);
@@ -161,6 +172,7 @@ int duel(const Options& o, std::ostream& out, std::ostream& err) {
   c.games = std::stoi(o.get("games", "1000"));
   c.seed = std::stoull(o.get("seed", "1"));
   c.threads = std::stoi(o.get("threads", "1"));
+  c.maxSeconds = std::stod(o.get("max-seconds", "0"));
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   if (c.games < 2 || c.threads < 1 || c.threads > 256) return fail(err, "--games must be >= 2, --threads 1..256");
   DuelResult r;
@@ -169,6 +181,47 @@ int duel(const Options& o, std::ostream& out, std::ostream& err) {
       << " ppg +- " << fmt("%.3f", r.ci95) << " (95%), " << r.games << " games, p1 won "
       << fmt("%.1f", 100.0 * r.p1Wins / r.games) << "% (gammons+ " << r.p1Gammons << " vs " << r.p2Gammons << "), "
       << fmt("%.1f", r.seconds) << " s\n";
+  return 0;
+}
+
+// Think time and evaluation speed of a level over positions from random play.
+int aibench(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, false);
+  if (!s) return fail(err, error);
+  std::string level = o.get("level", kDefaultLevel);
+  int count = std::stoi(o.get("positions", "50"));
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const Level* l = findLevel(level);
+  if (!l) return fail(err, "unknown level '" + level + "'");
+  BearoffDb::instance();  // built once at start-up; not part of a move's time
+  NetPlayer player(*s->variant, s->rules, l->settings, 1);
+  Rng rng(5);
+  PlayList plays;
+  std::vector<double> times;
+  Position pos = s->position;
+  std::int64_t evals = 0;
+  double total = 0;
+  while (static_cast<int>(times.size()) < count) {
+    Dice d = rng.roll();
+    generatePlays(pos, d, *s->variant, s->rules, plays);
+    if (plays.empty()) {
+      pos = pos.flipped();
+      continue;
+    }
+    std::int64_t before = player.evaluator().evaluations();
+    auto t0 = std::chrono::steady_clock::now();
+    int i = player.choose(pos, d, plays);
+    double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (plays.size() > 1) times.push_back(dt), total += dt, evals += player.evaluator().evaluations() - before;
+    // Random continuation (half the time the level's own play) keeps positions varied.
+    const Play& p = plays[rng.below(2) ? i : rng.below(static_cast<int>(plays.size()))];
+    pos = finished(p.result, *s->variant) ? s->position : p.result.flipped();
+  }
+  std::sort(times.begin(), times.end());
+  out << level << " (" << s->variant->key << "): " << count << " decisions, median " << fmt("%.4f", times[count / 2])
+      << " s, mean " << fmt("%.4f", total / count) << " s, max " << fmt("%.4f", times.back()) << " s, "
+      << fmt("%.0f", evals / std::max(total, 1e-9)) << " net evaluations/s (cache misses)\n";
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// The AI's nard-cli commands: best, hint, cube, duel (src/ai does the thinking).
+// The AI's nard-cli commands: best, hint, cube, duel, aibench (src/ai does the thinking).
 #pragma once
 #include <ostream>
 
@@ -10,5 +10,6 @@ int best(const Options& o, std::ostream& out, std::ostream& err);
 int hint(const Options& o, std::ostream& out, std::ostream& err);
 int cube(const Options& o, std::ostream& out, std::ostream& err);
 int duel(const Options& o, std::ostream& out, std::ostream& err);
+int aibench(const Options& o, std::ostream& out, std::ostream& err);
 
 }  // namespace nard::cli

@@ -81,7 +81,8 @@ const std::vector<Command>& commands() {
       {"best", "best --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID]   the AI's play", best},
       {"hint", "hint --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID] [--top N]   top plays", hint},
       {"cube", "cube --variant V --rules R --position ID [--level L] [--match-id ID]   cube decision for the player on roll", cube},
-      {"duel", "duel --variant V --rules R --p1 A --p2 B --games N --seed S [--threads T]   cubeless money duel", duel},
+      {"duel", "duel --variant V --rules R --p1 A --p2 B --games N --seed S [--threads T] [--max-seconds S]   cubeless money duel", duel},
+      {"aibench", "aibench --variant V --level L --positions N   AI think time and evaluations/s", aibench},
       {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},
   };
   return table;

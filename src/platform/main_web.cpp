@@ -6,10 +6,12 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
-#include "app/demo_position.h"
+#include "ui/demo_position.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
 #include "render/layout.h"
@@ -25,30 +27,60 @@ struct Game {
   ui::HudState hud;
   std::string layoutJson;   // last published, to publish only on change
   bool firstFrameDone = false;
-  Uint64 lastTicks = 0;
+  int framesToDraw = 3;     // frames still owed after the last event
+  std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
+  int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
 };
+
+// The board is still most of the time. Drawing only when something happened keeps
+// phones cool and leaves software-rendered test browsers responsive; when nothing is
+// drawn in an animation frame, the browser keeps showing the last picture.
+// FNV-1a over ImGui's vertices. A click takes ImGui a few frames to play out (press,
+// release and act, close the menu): three frames are owed after any input, and more
+// while ImGui's picture keeps changing.
+std::uint64_t hashDrawData(const ImDrawData* d) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (int i = 0; d && i < d->CmdListsCount; ++i) {
+    const ImDrawList* l = d->CmdLists[i];
+    const auto* p = reinterpret_cast<const unsigned char*>(l->VtxBuffer.Data);
+    const std::size_t n = static_cast<std::size_t>(l->VtxBuffer.Size) * sizeof(ImDrawVert);
+    for (std::size_t k = 0; k < n; ++k) h = (h ^ p[k]) * 1099511628211ull;
+  }
+  return h;
+}
+
+bool needsFrame(Game& g, int events, int winW, int winH, int fbW, int fbH) {
+  if (winW != g.lastWinW || winH != g.lastWinH || fbW != g.lastFbW || fbH != g.lastFbH) {
+    g.lastWinW = winW; g.lastWinH = winH; g.lastFbW = fbW; g.lastFbH = fbH;
+    g.framesToDraw = 3;
+  }
+  if (events) g.framesToDraw = 3;
+  if (g.framesToDraw == 0) return false;
+  --g.framesToDraw;
+  return true;
+}
 
 void step(void* arg) {
   Game& g = *static_cast<Game*>(arg);
   SDL_Event e;
-  while (SDL_PollEvent(&e)) ImGui_ImplSDL2_ProcessEvent(&e);
+  int events = 0;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    ++events;
+  }
 
   int winW = 0, winH = 0, fbW = 0, fbH = 0;
   SDL_GetWindowSize(g.window, &winW, &winH);      // CSS pixels
   SDL_GL_GetDrawableSize(g.window, &fbW, &fbH);   // device pixels
   if (winW <= 0 || winH <= 0 || fbW <= 0 || fbH <= 0) return;
+  if (!needsFrame(g, events, winW, winH, fbW, fbH)) return;
   const float dpr = static_cast<float>(fbW) / static_cast<float>(winW);
   if (ui::setupFonts(dpr)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
 
-  const Uint64 now = SDL_GetPerformanceCounter();
-  if (g.lastTicks)
-    g.hud.frameMs = static_cast<float>(now - g.lastTicks) * 1000.0f /
-                    static_cast<float>(SDL_GetPerformanceFrequency());
-  g.lastTicks = now;
-
+  const double start = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -73,13 +105,16 @@ void step(void* arg) {
     view.destinations.reset();
     view.selected = 0;
   }
-  const float t = static_cast<float>(SDL_GetTicks()) / 1000.0f;
-  g.renderer.draw(view, layout, render::kWalnutTheme, t, fbW, fbH);
+  g.renderer.draw(view, layout, render::kWalnutTheme, fbW, fbH);
   g.hud.instances = static_cast<int>(g.renderer.lastInstanceCount());
 
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const std::uint64_t uiHash = hashDrawData(ImGui::GetDrawData());
+  if (uiHash != g.uiHash) g.framesToDraw = std::max(g.framesToDraw, 1);
+  g.uiHash = uiHash;
   SDL_GL_SwapWindow(g.window);
+  g.hud.frameMs = static_cast<float>(emscripten_get_now() - start);   // CPU side only
 
   if (!g.firstFrameDone) {
     g.firstFrameDone = true;
@@ -132,7 +167,7 @@ bool start(Game& g) {
     platform::reportFatal("The board shaders did not compile: " + error);
     return false;
   }
-  g.view = app::demoPosition();
+  g.view = ui::demoPosition();
   return true;
 }
 

@@ -1,78 +1,177 @@
 #include "render/board_renderer.h"
 
 #include <cstddef>
+#include <cstring>
 
+#include "render/noise.h"
 #include "shaders_embedded.h"   // generated from shaders/ by cmake/EmbedFiles.cmake
 
 namespace render {
 
-bool BoardRenderer::init(std::string* error) {
+namespace {
+constexpr int kNoiseSize = 256;
+
+// Splits "#version ...\n" off a shader so a #define can follow it.
+std::string versionLine(const char* src) {
+  const char* nl = std::strchr(src, '\n');
+  return nl ? std::string(src, nl + 1) : std::string(src);
+}
+}  // namespace
+
+bool BoardRenderer::buildProgram(int kind, std::string* error) {
+  static const std::string vsVersion = versionLine(shaders::kShapeVert);
+  static const std::string fsVersion = versionLine(shaders::kShapeFrag);
+  const std::string define = "#define KIND " + std::to_string(kind) + "\n";
   GLuint vs = gl::compile(GL_VERTEX_SHADER, {shaders::kShapeVert}, error);
-  GLuint fs = vs ? gl::compile(GL_FRAGMENT_SHADER, {shaders::kShapeFrag, shaders::kDigitsGlsl},
+  GLuint fs = vs ? gl::compile(GL_FRAGMENT_SHADER,
+                               {fsVersion.c_str(), define.c_str(),
+                                shaders::kShapeFrag + fsVersion.size(), shaders::kDigitsGlsl},
                                error)
                  : 0;
-  if (!vs || !fs) return false;
-  program_ = gl::link(vs, fs, error);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
-  if (!program_) return false;
-  uViewport_ = glGetUniformLocation(program_, "u_viewport");
-  uUnit_ = glGetUniformLocation(program_, "u_unit");
-  uTime_ = glGetUniformLocation(program_, "u_time");
+  GLuint id = vs && fs ? gl::link(vs, fs, error) : 0;
+  if (vs) glDeleteShader(vs);
+  if (fs) glDeleteShader(fs);
+  if (!id) return false;
+  Program& p = programs_[kind];
+  p.id = id;
+  p.viewport = glGetUniformLocation(id, "u_viewport");
+  p.unit = glGetUniformLocation(id, "u_unit");
+  glUseProgram(id);
+  glUniform1i(glGetUniformLocation(id, "u_noise"), 0);
+  glUniform1i(glGetUniformLocation(id, "u_board"), 1);
+  glUseProgram(0);
+  return true;
+}
+
+bool BoardRenderer::init(std::string* error) {
+  for (int k = 0; k < kKinds; ++k)
+    if (!buildProgram(k, error)) return false;
 
   glGenVertexArrays(1, &vao_);
   glGenBuffers(1, &vbo_);
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-  // Corners come from gl_VertexID; every attribute is per instance.
-  const GLsizei stride = sizeof(Instance);
-  const std::size_t offsets[5] = {offsetof(Instance, rect), offsetof(Instance, col0),
-                                  offsetof(Instance, col1), offsetof(Instance, param),
-                                  offsetof(Instance, extra)};
-  for (GLuint i = 0; i < 5; ++i) {
+  for (GLuint i = 0; i < 5; ++i) {   // corners come from gl_VertexID; all per instance
     glEnableVertexAttribArray(i);
-    glVertexAttribPointer(i, 4, GL_FLOAT, GL_FALSE, stride,
-                          reinterpret_cast<const void*>(offsets[i]));
     glVertexAttribDivisor(i, 1);
   }
   glBindVertexArray(0);
+
+  const std::vector<std::uint8_t> noise = makeNoiseTexture(kNoiseSize);
+  glGenTextures(1, &noiseTex_);
+  glBindTexture(GL_TEXTURE_2D, noiseTex_);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RG8, kNoiseSize, kNoiseSize, 0, GL_RG, GL_UNSIGNED_BYTE,
+               noise.data());
+  glGenerateMipmap(GL_TEXTURE_2D);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  glGenFramebuffers(1, &boardFbo_);
+  glGenTextures(1, &boardTex_);
   return true;
 }
 
 void BoardRenderer::shutdown() {
-  if (vbo_) glDeleteBuffers(1, &vbo_);
-  if (vao_) glDeleteVertexArrays(1, &vao_);
-  if (program_) glDeleteProgram(program_);
-  vbo_ = vao_ = program_ = 0;
+  for (Program& p : programs_)
+    if (p.id) glDeleteProgram(p.id);
+  programs_ = {};
+  glDeleteBuffers(1, &vbo_);
+  glDeleteVertexArrays(1, &vao_);
+  glDeleteTextures(1, &noiseTex_);
+  glDeleteTextures(1, &boardTex_);
+  glDeleteFramebuffers(1, &boardFbo_);
+  vbo_ = vao_ = noiseTex_ = boardTex_ = boardFbo_ = 0;
+}
+
+void BoardRenderer::drawScene(const Scene& scene, float unit, int fbW, int fbH) {
+  const std::size_t n = scene.instances.size();
+  if (!n) return;
+  glBindVertexArray(vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  if (n > capacity_) {   // grow only; otherwise reuse the buffer
+    capacity_ = n * 2;
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(Instance)),
+                 nullptr, GL_DYNAMIC_DRAW);
+  }
+  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(n * sizeof(Instance)),
+                  scene.instances.data());
+  const std::size_t offsets[5] = {offsetof(Instance, rect), offsetof(Instance, col0),
+                                  offsetof(Instance, col1), offsetof(Instance, param),
+                                  offsetof(Instance, extra)};
+  // WebGL2 has no base-instance draw, so each run re-points the attributes at its start.
+  for (std::size_t start = 0; start < n;) {
+    const float kindValue = scene.instances[start].param[0];
+    std::size_t end = start + 1;
+    while (end < n && scene.instances[end].param[0] == kindValue) ++end;
+    const Program& p = programs_[static_cast<int>(kindValue)];
+    glUseProgram(p.id);
+    glUniform2f(p.viewport, static_cast<float>(fbW), static_cast<float>(fbH));
+    glUniform1f(p.unit, unit);
+    for (GLuint i = 0; i < 5; ++i)
+      glVertexAttribPointer(i, 4, GL_FLOAT, GL_FALSE, sizeof(Instance),
+                            reinterpret_cast<const void*>(start * sizeof(Instance) + offsets[i]));
+    glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(end - start));
+    start = end;
+  }
+  glBindVertexArray(0);
+  glUseProgram(0);
+}
+
+void BoardRenderer::updateBoardCache(const Layout& layout, const Theme& theme, int fbW,
+                                     int fbH) {
+  const CacheKey key{fbW, fbH, layout.opt.cssWidth, layout.opt.cssHeight, layout.opt.dpr,
+                     layout.opt.topInset, layout.opt.homeOnRight, &theme};
+  if (key == cacheKey_) return;
+  const bool resized = key.fbW != cacheKey_.fbW || key.fbH != cacheKey_.fbH;
+  cacheKey_ = key;
+  if (resized) {
+    glBindTexture(GL_TEXTURE_2D, boardTex_);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, fbW, fbH, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, boardFbo_);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, boardTex_, 0);
+    glBindTexture(GL_TEXTURE_2D, noiseTex_);   // unit 0 again holds the noise
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, boardFbo_);
+  glViewport(0, 0, fbW, fbH);
+  glClearColor(0, 0, 0, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  buildBoardScene(layout, theme, static_cast<float>(fbW), static_cast<float>(fbH), board_);
+  drawScene(board_, layout.unit * layout.opt.dpr, fbW, fbH);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
 void BoardRenderer::draw(const BoardView& view, const Layout& layout, const Theme& theme,
-                         float timeSec, int fbW, int fbH) {
-  buildScene(view, layout, theme, static_cast<float>(fbW), static_cast<float>(fbH), scene_);
-  const auto bytes = static_cast<GLsizeiptr>(scene_.instances.size() * sizeof(Instance));
-
-  glViewport(0, 0, fbW, fbH);
+                         int fbW, int fbH) {
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
   glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);   // shaders output premultiplied alpha
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, noiseTex_);
+  updateBoardCache(layout, theme, fbW, fbH);
 
-  glUseProgram(program_);
-  glUniform2f(uViewport_, static_cast<float>(fbW), static_cast<float>(fbH));
-  glUniform1f(uUnit_, layout.unit * layout.opt.dpr);
-  glUniform1f(uTime_, timeSec);
-  glBindVertexArray(vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-  if (scene_.instances.size() > capacity_) {   // grow only; reuse the buffer otherwise
-    capacity_ = scene_.instances.size() * 2;
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(capacity_ * sizeof(Instance)),
-                 nullptr, GL_DYNAMIC_DRAW);
-  }
-  glBufferSubData(GL_ARRAY_BUFFER, 0, bytes, scene_.instances.data());
-  glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(scene_.instances.size()));
-  glBindVertexArray(0);
-  glUseProgram(0);
+  // Copy the cached board with a textured quad. (glBlitFramebuffer to the canvas came
+  // out black from the second frame on in Chromium's SwiftShader; this path is portable.)
+  glViewport(0, 0, fbW, fbH);
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, boardTex_);
+  glActiveTexture(GL_TEXTURE0);
+  copy_.instances.assign(1, Instance{{0, 0, static_cast<float>(fbW), static_cast<float>(fbH)},
+                                     {}, {}, {static_cast<float>(Kind::Copy), 0, 0, 0}, {}});
+  glDisable(GL_BLEND);
+  drawScene(copy_, 1, fbW, fbH);
+  glEnable(GL_BLEND);
+  buildPiecesScene(view, layout, theme, pieces_);
+  drawScene(pieces_, layout.unit * layout.opt.dpr, fbW, fbH);
+  glActiveTexture(GL_TEXTURE1);   // leave no unit pointing at the cache: drawing into it
+  glBindTexture(GL_TEXTURE_2D, 0);   // while it is bound for sampling is a feedback loop
+  glActiveTexture(GL_TEXTURE0);
 }
 
 }  // namespace render

@@ -1,6 +1,11 @@
-// Draws a BoardView with WebGL2: one shader program, one instanced draw call per frame.
+// Draws a BoardView with WebGL2. The static board (frame, surfaces, points) is drawn
+// once per window size into a texture; each frame copies it and draws the pieces on top,
+// one instanced draw call per run of same-kind shapes.
+// Drawing is cheap but not free on software GPUs: callers draw only when something
+// changed (see platform/main_web.cpp).
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "render/board_scene.h"
@@ -13,16 +18,33 @@ class BoardRenderer {
   // Compiles the embedded shaders; false (and a message) if the GPU refuses them.
   bool init(std::string* error);
   void shutdown();
-  // Draws into the bound framebuffer of `fbW` x `fbH` device pixels.
-  void draw(const BoardView& view, const Layout& layout, const Theme& theme, float timeSec,
-            int fbW, int fbH);
-  std::size_t lastInstanceCount() const { return scene_.instances.size(); }
+  // Draws into the default framebuffer of `fbW` x `fbH` device pixels.
+  void draw(const BoardView& view, const Layout& layout, const Theme& theme, int fbW, int fbH);
+  std::size_t lastInstanceCount() const { return pieces_.instances.size(); }
 
  private:
-  GLuint program_ = 0, vao_ = 0, vbo_ = 0;
-  GLint uViewport_ = -1, uUnit_ = -1, uTime_ = -1;
+  static constexpr int kKinds = static_cast<int>(Kind::Copy) + 1;
+  struct Program {
+    GLuint id = 0;
+    GLint viewport = -1, unit = -1;
+  };
+  struct CacheKey {
+    int fbW = 0, fbH = 0;
+    float cssW = 0, cssH = 0, dpr = 0, inset = 0;
+    bool homeOnRight = true;
+    const Theme* theme = nullptr;
+    bool operator==(const CacheKey&) const = default;
+  };
+
+  bool buildProgram(int kind, std::string* error);
+  void updateBoardCache(const Layout& layout, const Theme& theme, int fbW, int fbH);
+  void drawScene(const Scene& scene, float unit, int fbW, int fbH);
+
+  std::array<Program, kKinds> programs_{};
+  GLuint vao_ = 0, vbo_ = 0, noiseTex_ = 0, boardTex_ = 0, boardFbo_ = 0;
   std::size_t capacity_ = 0;
-  Scene scene_;
+  CacheKey cacheKey_;
+  Scene board_, pieces_, copy_;
 };
 
 }  // namespace render

@@ -82,6 +82,12 @@ void buildBoard(Builder& b, const Theme& t) {
   frame.param[3] = b.units(0.28f);
   frame.extra[0] = orient;
   frame.extra[1] = 1.0f;
+  // The bar is its own raised piece, its grain along its length.
+  Instance& bar = b.add(Layer::Frame, Kind::Wood, l.bar, t.frameLight, t.frameDark);
+  bar.param[2] = b.units(0.05f);
+  bar.param[3] = b.units(0.14f);
+  bar.extra[0] = 1.0f - orient;
+  bar.extra[1] = 2.0f;
   for (int i = 0; i < 2; ++i) {
     Instance& f = b.add(Layer::Surface, Kind::Field, l.field[i], t.fieldLight, t.fieldDark);
     f.param[2] = b.units(0.04f);
@@ -93,6 +99,13 @@ void buildBoard(Builder& b, const Theme& t) {
     tr.param[3] = b.units(0.2f);
     tr.extra[0] = l.portrait ? 0.0f : 1.0f;
     tr.extra[1] = 7.0f + i;
+    // A thin light inlay just inside the frame, as on hand-made boards.
+    const float inset = 0.16f * l.unit;
+    Rect in = l.field[i];
+    in = {in.x - inset, in.y - inset, in.w + 2 * inset, in.h + 2 * inset};
+    Instance& line = b.add(Layer::Frame, Kind::Inlay, in, t.inlay);
+    line.param[2] = b.units(0.1f);
+    line.param[3] = b.units(0.045f);
   }
   for (int p = 1; p <= 24; ++p) {
     bool odd = p % 2 == 1;
@@ -189,8 +202,28 @@ void buildDiceAndCube(Builder& b, const BoardView& v, const Theme& t) {
 
 }  // namespace
 
-void buildScene(const BoardView& view, const Layout& layout, const Theme& theme,
-                float viewportW, float viewportH, Scene& out) {
+namespace {
+// Stable sort by layer: shadows of all checkers go under every checker, and so on.
+void sortByLayer(Scene& s) {
+  std::vector<std::size_t> order(s.instances.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return s.layers[a] < s.layers[b]; });
+  std::vector<Instance> instances;
+  std::vector<Layer> layers;
+  instances.reserve(order.size());
+  layers.reserve(order.size());
+  for (std::size_t i : order) {
+    instances.push_back(s.instances[i]);
+    layers.push_back(s.layers[i]);
+  }
+  s.instances.swap(instances);
+  s.layers.swap(layers);
+}
+}  // namespace
+
+void buildBoardScene(const Layout& layout, const Theme& theme, float viewportW,
+                     float viewportH, Scene& out) {
   out.instances.clear();
   out.layers.clear();
   Builder b(layout, out);
@@ -198,25 +231,18 @@ void buildScene(const BoardView& view, const Layout& layout, const Theme& theme,
   b.add(Layer::Backdrop, Kind::Backdrop, {0, 0, viewportW / k, viewportH / k},
         theme.backdropCentre, theme.backdropEdge);
   buildBoard(b, theme);
+  sortByLayer(out);
+}
+
+void buildPiecesScene(const BoardView& view, const Layout& layout, const Theme& theme,
+                      Scene& out) {
+  out.instances.clear();
+  out.layers.clear();
+  Builder b(layout, out);
   buildCheckers(b, view, theme);
   buildHighlights(b, view, theme);
   buildDiceAndCube(b, view, theme);
-
-  // Stable sort by layer: shadows of all checkers go under every checker, and so on.
-  std::vector<std::size_t> order(out.instances.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t c) { return out.layers[a] < out.layers[c]; });
-  std::vector<Instance> instances;
-  std::vector<Layer> layers;
-  instances.reserve(order.size());
-  layers.reserve(order.size());
-  for (std::size_t i : order) {
-    instances.push_back(out.instances[i]);
-    layers.push_back(out.layers[i]);
-  }
-  out.instances.swap(instances);
-  out.layers.swap(layers);
+  sortByLayer(out);
 }
 
 }  // namespace render

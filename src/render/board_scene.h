@@ -15,7 +15,7 @@ namespace render {
 // Must match the `switch` in shaders/shape.frag.
 enum class Kind : std::uint8_t {
   Wood = 0, Field, Point, Checker, Slab, Die, Cube, Shadow, Ring, PointGlow, RectGlow,
-  Label, Backdrop
+  Label, Backdrop, Inlay, Copy
 };
 
 // Draw order; within a layer, insertion order.
@@ -37,8 +37,12 @@ struct Scene {
   std::vector<Layer> layers;  // parallel to instances until sorted
 };
 
-// `dpr` converts the layout's CSS pixels to device pixels.
-void buildScene(const BoardView& view, const Layout& layout, const Theme& theme,
-                float viewportW, float viewportH, Scene& out);
+// The part that changes only with the window size: backdrop, frame, surfaces, points.
+// The renderer draws it once into a texture and reuses it every frame.
+void buildBoardScene(const Layout& layout, const Theme& theme, float viewportW,
+                     float viewportH, Scene& out);
+// What changes with the game: checkers, highlights, dice, cube.
+void buildPiecesScene(const BoardView& view, const Layout& layout, const Theme& theme,
+                      Scene& out);
 
 }  // namespace render

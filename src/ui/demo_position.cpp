@@ -1,6 +1,6 @@
-#include "app/demo_position.h"
+#include "ui/demo_position.h"
 
-namespace app {
+namespace ui {
 
 render::BoardView demoPosition() {
   using render::Side;
@@ -33,4 +33,4 @@ render::BoardView demoPosition() {
   return v;
 }
 
-}  // namespace app
+}  // namespace ui

@@ -5,8 +5,8 @@
 
 #include "render/board_view.h"
 
-namespace app {
+namespace ui {
 
 render::BoardView demoPosition();
 
-}  // namespace app
+}  // namespace ui

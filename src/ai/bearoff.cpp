@@ -1,0 +1,178 @@
+#include "bearoff.h"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/dice.h"
+
+namespace nard::ai {
+namespace {
+
+using Counts = std::array<int, 7>;  // [1..6] checkers per point, [0] unused
+
+// ways[k][c]: distributions of at most c checkers on k points = C(c + k, k).
+struct Ways {
+  int w[7][16];
+  Ways() {
+    for (int c = 0; c <= 15; ++c) w[0][c] = 1;
+    for (int k = 1; k <= 6; ++k)
+      for (int c = 0; c <= 15; ++c) {
+        w[k][c] = 0;
+        for (int n = 0; n <= c; ++n) w[k][c] += w[k - 1][c - n];
+      }
+  }
+};
+const Ways kWays;
+
+int rank(const Counts& c) {
+  int idx = 0, budget = 15;
+  for (int k = 6; k >= 1; --k) {
+    for (int v = 0; v < c[k]; ++v) idx += kWays.w[k - 1][budget - v];
+    budget -= c[k];
+  }
+  return idx;
+}
+
+int pips(const Counts& c) {
+  int s = 0;
+  for (int p = 1; p <= 6; ++p) s += p * c[p];
+  return s;
+}
+
+int highest(const Counts& c) {
+  for (int p = 6; p >= 1; --p)
+    if (c[p]) return p;
+  return 0;
+}
+
+// One checker moved by `die`, from point `from`; false if not allowed.
+bool step(Counts& c, int from, int die) {
+  if (!c[from]) return false;
+  int to = from - die;
+  if (to < 0 && highest(c) != from) return false;  // bearing off with a larger die
+  --c[from];
+  if (to > 0) ++c[to];
+  return true;
+}
+
+}  // namespace
+
+int BearoffDb::index(const Side& s) {
+  Counts c{};
+  for (int p = 1; p <= 6; ++p) c[p] = s[p];
+  return rank(c);
+}
+
+BearoffDb::BearoffDb() : off_(kPositions * kMaxRolls), first_(kPositions * kMaxRolls), mean_(kPositions) {
+  // Every position, listed by pip count: each play lowers the pips, so children come first.
+  std::vector<Counts> all;
+  all.reserve(kPositions);
+  Counts c{};
+  for (c[6] = 0; c[6] <= 15; ++c[6])
+    for (c[5] = 0; c[6] + c[5] <= 15; ++c[5])
+      for (c[4] = 0; c[6] + c[5] + c[4] <= 15; ++c[4])
+        for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= 15; ++c[3])
+          for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= 15; ++c[2])
+            for (c[1] = 0; c[6] + c[5] + c[4] + c[3] + c[2] + c[1] <= 15; ++c[1]) all.push_back(c);
+  std::stable_sort(all.begin(), all.end(), [](const Counts& a, const Counts& b) { return pips(a) < pips(b); });
+
+  std::vector<float> off(kPositions * kMaxRolls, 0.f), first(kPositions * kMaxRolls, 0.f);
+  std::vector<float> firstMean(kPositions, 0.f);
+  // The best results of a roll are found by dynamic programming over single moves:
+  // after(m, d, i) is the best position reachable from i with m more moves of die d, for
+  // each goal ("all off": least expected rolls; "first off": least expected rolls until a
+  // checker is off, -1 when one comes off during the roll). Children have fewer pips, so
+  // their entries exist when a position needs them.
+  struct Best {
+    int off, first;
+  };
+  std::vector<Best> table(3 * 6 * kPositions);
+  auto after = [&](int m, int d, int i) -> Best& { return table[((m - 1) * 6 + (d - 1)) * kPositions + i]; };
+  auto firstValue = [&](int leaf) { return leaf < 0 ? 0.f : firstMean[leaf]; };
+  // Best over the moves of die `d` from `c`, each followed by `m - 1` moves of `next`.
+  auto bestMove = [&](const Counts& c, int d, int m, int next, Best& best, float& bestOff, float& bestFirst) {
+    for (int from = 6; from >= 1; --from) {
+      Counts child = c;
+      if (!step(child, from, d)) continue;
+      int j = rank(child);
+      Best rest = m == 1 ? Best{j, j} : after(m - 1, next, j);
+      if (mean_[rest.off] < bestOff) bestOff = mean_[rest.off], best.off = rest.off;
+      int leaf = from - d <= 0 ? -1 : rest.first;
+      if (firstValue(leaf) < bestFirst) bestFirst = firstValue(leaf), best.first = leaf;
+    }
+  };
+  for (const Counts& pos : all) {
+    int i = rank(pos);
+    float* d = &off[i * kMaxRolls];
+    float* f = &first[i * kMaxRolls];
+    int total = 0;
+    for (int p = 1; p <= 6; ++p) total += pos[p];
+    if (total == 0) {
+      d[0] = f[0] = 1.f;
+      for (int m = 1; m <= 3; ++m)
+        for (int die = 1; die <= 6; ++die) after(m, die, i) = Best{i, i};
+      continue;
+    }
+    float mean = 1.f, meanFirst = 1.f;
+    for (const auto& r : kAllRolls) {
+      float w = r.weight / 36.f;
+      Best b{-1, -1};
+      float bo = 1e9f, bf = 1e9f;
+      if (r.dice.isDouble()) {
+        bestMove(pos, r.dice.a, 4, r.dice.a, b, bo, bf);
+      } else {
+        bestMove(pos, r.dice.a, 2, r.dice.b, b, bo, bf);  // either die first
+        bestMove(pos, r.dice.b, 2, r.dice.a, b, bo, bf);
+      }
+      mean += w * bo;
+      meanFirst += w * bf;
+      for (int k = 1; k < kMaxRolls; ++k) d[k] += w * off[b.off * kMaxRolls + k - 1];
+      if (b.first < 0) f[1] += w;  // a checker comes off with this roll
+      else
+        for (int k = 1; k < kMaxRolls; ++k) f[k] += w * first[b.first * kMaxRolls + k - 1];
+    }
+    mean_[i] = mean;  // expected rolls
+    firstMean[i] = meanFirst;
+    for (int m = 1; m <= 3; ++m)
+      for (int die = 1; die <= 6; ++die) {
+        Best b{-1, -1};
+        float bo = 1e9f, bf = 1e9f;
+        bestMove(pos, die, m, die, b, bo, bf);
+        after(m, die, i) = b;
+      }
+  }
+  for (std::size_t k = 0; k < off.size(); ++k) {
+    off_[k] = static_cast<std::uint16_t>(std::min(1.f, off[k]) * 65535.f + 0.5f);
+    first_[k] = static_cast<std::uint16_t>(std::min(1.f, first[k]) * 65535.f + 0.5f);
+  }
+}
+
+const BearoffDb& BearoffDb::instance() {
+  static const BearoffDb db;  // C++11 guarantees one thread builds it
+  return db;
+}
+
+Probabilities BearoffDb::evaluate(const Position& p, int checkers) const {
+  int me = index(p.me()), them = index(p.them());
+  // Tail sums of the opponent: P(they need at least n rolls).
+  float themAtLeast[kMaxRolls + 1], themFirstAtLeast[kMaxRolls + 1], meFirstAtLeast[kMaxRolls + 1];
+  themAtLeast[kMaxRolls] = themFirstAtLeast[kMaxRolls] = meFirstAtLeast[kMaxRolls] = 0.f;
+  for (int n = kMaxRolls - 1; n >= 0; --n) {
+    themAtLeast[n] = themAtLeast[n + 1] + offProbability(them, n);
+    themFirstAtLeast[n] = themFirstAtLeast[n + 1] + firstOffProbability(them, n);
+    meFirstAtLeast[n] = meFirstAtLeast[n + 1] + firstOffProbability(me, n);
+  }
+  bool themNoneOff = p.them()[kOff] == 0, meNoneOff = p.me()[kOff] == 0;
+  (void)checkers;
+  Probabilities r{0.f, 0.f, 0.f, 0.f, 0.f};
+  for (int n = 1; n < kMaxRolls; ++n) {
+    float pm = offProbability(me, n);
+    r.win += pm * themAtLeast[n];  // I finish on my n-th roll, before their n-th
+    if (themNoneOff) r.winGammon += pm * themFirstAtLeast[n];
+    float pt = offProbability(them, n);  // they finish on their n-th roll, after my n-th
+    if (meNoneOff && n + 1 <= kMaxRolls) r.loseGammon += pt * meFirstAtLeast[std::min(n + 1, kMaxRolls)];
+  }
+  return sanitized(r);
+}
+
+}  // namespace nard::ai

@@ -1,0 +1,59 @@
+#include "bot.h"
+
+#include <algorithm>
+
+namespace nard::ai {
+
+const char* toString(CubeAction a) {
+  switch (a) {
+    case CubeAction::None: return "none";
+    case CubeAction::Double: return "double";
+    case CubeAction::Take: return "take";
+    case CubeAction::Pass: return "pass";
+    case CubeAction::Beaver: return "beaver";
+  }
+  return "";
+}
+
+Probabilities cubelessOnRoll(NetPlayer& player, const Position& pos) {
+  return player.search().onRoll(pos, std::min(2, player.settings().plies + 1));
+}
+
+CubeAction chooseCubeAction(const Match& m, NetPlayer& player) {
+  Phase ph = m.phase();
+  bool decide = (ph == Phase::Rolling && m.canDouble()) || ph == Phase::Doubled ||
+                (ph == Phase::Beavered && m.policy().cube);
+  if (!decide) return CubeAction::None;
+  Position pos = m.position();  // the doubler's view in every case
+  Probabilities p = cubelessOnRoll(player, pos);
+  CubeState s = cubeStateOf(m);
+  Scoring scoring = Scoring::of(m.policy());
+  if (ph == Phase::Beavered) {
+    // The cube already shows 2V and belongs to the beaverer: the doubler accepts if
+    // playing on at 4V is better than losing 2V now.
+    s.value /= 2;
+    s.owner = -1;
+    CubeDecision d = decideCube(p, classify(pos, m.variant()), s, scoring);
+    return 2.f * d.doubleTake > -2.f * s.value ? CubeAction::Take : CubeAction::Pass;
+  }
+  CubeDecision d = decideCube(p, classify(pos, m.variant()), s, scoring);
+  if (ph == Phase::Rolling) return d.double_ ? CubeAction::Double : CubeAction::None;
+  if (!d.take) return CubeAction::Pass;
+  return d.beaver && m.canBeaver() ? CubeAction::Beaver : CubeAction::Take;
+}
+
+void aimForScore(NetPlayer& player, const CubeState& s, Scoring scoring) {
+  if (s.score.money()) {
+    player.search().setObjective([scoring](const Probabilities& p) { return equity(p, scoring); });
+  } else {
+    player.search().setObjective(
+        [s, scoring](const Probabilities& p) { return matchWinningChance(p, s.score, s.value, scoring); });
+  }
+}
+
+int choosePlay(const Match& m, NetPlayer& player) {
+  aimForScore(player, cubeStateOf(m), Scoring::of(m.policy()));
+  return player.choose(m.position(), m.dice(), m.legalPlays());
+}
+
+}  // namespace nard::ai

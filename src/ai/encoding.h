@@ -1,0 +1,33 @@
+// What the networks see: a position turned into numbers, and the class of position that
+// decides which evaluator answers (contact net, race net, or the bear-off database).
+#pragma once
+#include "engine/position.h"
+#include "engine/variant.h"
+#include "mlp.h"
+
+namespace nard::ai {
+
+enum class PosClass : std::uint8_t {
+  Contact,  // the sides can still hit or block each other
+  Race,     // no more contact, but not every checker is home yet
+  Bearoff,  // both sides have every checker in their home board: exact database answer
+};
+
+PosClass classify(const Position& p, const VariantSpec& v);
+
+// Number of inputs of the encoding for a geometry.
+int inputCount(Geometry g);
+
+// TD-Gammon style: 4 units per point per side (1, 2, 3 checkers, and half of the rest),
+// bar and borne-off counts, then a few hand-made features per side (pips, blots in
+// reach, primes, closed board / blocks). Long Nard has its own layout (no bar, blocks
+// instead of hits, stacking). Side 0 (on roll) comes first.
+void encode(const Position& p, const VariantSpec& v, Inputs& out);
+
+// Shared helpers, also used by the heuristic player.
+int longestRun(const Side& s, int minCheckers);  // longest row of points holding >= min
+// Probability (0..1) that `shooter`, on roll, can hit at least one blot of `target`
+// with its next roll (Opposed geometry; blocking of intermediate points ignored).
+float hitChance(const Side& target, const Side& shooter);
+
+}  // namespace nard::ai

@@ -1,0 +1,49 @@
+#include "evaluator.h"
+
+#include "bearoff.h"
+
+namespace nard::ai {
+
+std::optional<Probabilities> finished(const Position& afterPlay, const VariantSpec& v) {
+  const Side& winner = afterPlay.me();
+  const Side& loser = afterPlay.them();
+  if (winner[kOff] != v.checkers) return std::nullopt;
+  Probabilities r{1.f, 0.f, 0.f, 0.f, 0.f};
+  if (loser[kOff] == 0) {
+    r.winGammon = 1.f;
+    bool inWinnersHome = loser[kBar] > 0;
+    for (int p = 1; p <= kHomeTop; ++p) inWinnersHome |= loser[opponentPoint(v.geometry, p)] > 0;
+    if (v.backgammons && inWinnersHome) r.winBackgammon = 1.f;
+  }
+  return r;
+}
+
+NetEvaluator::NetEvaluator(const VariantSpec& v, NetSet nets, bool cache) : v_(v), nets_(nets) {
+  if (cache) cache_.resize(1 << 16);
+}
+
+Probabilities NetEvaluator::evaluateNet(const Position& p, PosClass c) const {
+  Inputs in;
+  encode(p, v_, in);
+  return sanitized(netFor(c)->forward(in));
+}
+
+Probabilities NetEvaluator::evaluate(const Position& p) {
+  // The opponent may already have won (evaluating the position after their last play).
+  if (auto done = finished(p.flipped(), v_)) return invert(*done);
+  PosClass c = classify(p, v_);
+  if (c == PosClass::Bearoff) return BearoffDb::instance().evaluate(p, v_.checkers);
+  std::uint64_t key = 0;
+  Slot* slot = nullptr;
+  if (!cache_.empty()) {
+    key = hashPosition(p) | 1;  // never 0, the empty-slot marker
+    slot = &cache_[key & (cache_.size() - 1)];
+    if (slot->key == key) return slot->value;
+  }
+  ++evaluations_;
+  Probabilities r = evaluateNet(p, c);
+  if (slot) *slot = Slot{key, r};
+  return r;
+}
+
+}  // namespace nard::ai

@@ -1,0 +1,66 @@
+#include "nets.h"
+
+#include <cstdlib>
+#include <iostream>
+
+namespace nard::ai {
+
+const char* netFileName(NetId id) {
+  switch (id) {
+    case NetId::StandardContact: return "standard-contact.nnet";
+    case NetId::StandardRace: return "standard-race.nnet";
+    case NetId::Hyper: return "hyper.nnet";
+    case NetId::LongNard: return "longnard.nnet";
+  }
+  return "";
+}
+
+Mlp freshNet(NetId id, std::uint64_t seed) {
+  // Hidden sizes: big enough to learn the game, small enough for 2-ply in the browser.
+  int hidden = id == NetId::StandardContact || id == NetId::LongNard ? 128 : 64;
+  Geometry g = id == NetId::LongNard ? Geometry::SameDirection : Geometry::Opposed;
+  Mlp m(inputCount(g), hidden);
+  m.randomize(seed);
+  return m;
+}
+
+NetId contactNet(Variant v) {
+  switch (v) {
+    case Variant::Hyper: return NetId::Hyper;
+    case Variant::LongNard: return NetId::LongNard;
+    default: return NetId::StandardContact;
+  }
+}
+
+NetId raceNet(Variant v) {
+  switch (v) {
+    case Variant::Hyper: return NetId::Hyper;
+    case Variant::LongNard: return NetId::LongNard;
+    default: return NetId::StandardRace;
+  }
+}
+
+const NetLibrary& shippedNets() {
+  static const NetLibrary lib = [] {
+    NetLibrary l;
+    const char* dir = std::getenv("NARD_NETS_DIR");
+    for (int i = 0; i < kNetCount; ++i) {
+      NetId id = static_cast<NetId>(i);
+      std::string error;
+      bool ok = false;
+      if (dir && *dir) {
+        ok = l.nets[i].loadFile(std::string(dir) + "/" + netFileName(id), &error);
+      } else {
+        std::string bytes = embeddedAsset(std::string("nets/") + netFileName(id));
+        ok = !bytes.empty() &&
+             l.nets[i].deserialize(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), &error);
+      }
+      l.trained[i] = ok;
+      if (!ok) l.nets[i] = freshNet(id, 1000 + i);  // plays, badly: better than nothing
+    }
+    return l;
+  }();
+  return lib;
+}
+
+}  // namespace nard::ai

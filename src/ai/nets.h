@@ -1,0 +1,37 @@
+// The trained networks shipped with the game (assets/nets/*.nnet, embedded in the
+// binary at build time) and their shapes. NARD_NETS_DIR, when set, points at a folder
+// of .nnet files that replace the embedded ones (used while training and benchmarking).
+#pragma once
+#include <array>
+#include <string>
+
+#include "evaluator.h"
+
+namespace nard::ai {
+
+enum class NetId : std::uint8_t { StandardContact, StandardRace, Hyper, LongNard };
+inline constexpr int kNetCount = 4;
+
+const char* netFileName(NetId id);  // "standard-contact.nnet", ...
+// A new, untrained net of the right shape for `id`, with random weights from `seed`.
+Mlp freshNet(NetId id, std::uint64_t seed);
+// Which nets a variant uses (Nackgammon shares Standard's, see docs/AI.md).
+NetId contactNet(Variant v);
+NetId raceNet(Variant v);
+
+struct NetLibrary {
+  std::array<Mlp, kNetCount> nets;
+  std::array<bool, kNetCount> trained{};  // false: the file was missing (random weights)
+  NetSet forVariant(Variant v) const {
+    return {&nets[static_cast<int>(contactNet(v))], &nets[static_cast<int>(raceNet(v))]};
+  }
+};
+
+// Loaded once: from NARD_NETS_DIR if set, else the embedded assets.
+const NetLibrary& shippedNets();
+
+// Raw bytes of an asset embedded at build time ("nets/standard-contact.nnet",
+// "met/kazaross-xg2.txt"); empty when it was not there at build time.
+std::string embeddedAsset(const std::string& name);
+
+}  // namespace nard::ai

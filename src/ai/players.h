@@ -1,0 +1,61 @@
+// Computer players: something that picks one of the legal plays. Named players are
+// "random", "pubeval", "heuristic" and the net levels (levels() below).
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/movegen.h"
+#include "nets.h"
+#include "search.h"
+
+namespace nard::ai {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // An index into `plays`: the non-empty list of legal plays of `pos` with `dice`.
+  virtual int choose(const Position& pos, Dice dice, const PlayList& plays) = 0;
+  // Restarts the player's own randomness (noise, random choice): duels reseed per game so
+  // results do not depend on how games are spread over threads.
+  virtual void reseed(std::uint64_t) {}
+};
+
+struct Level {
+  const char* name;
+  SearchSettings settings;
+  const char* summary;
+};
+const std::vector<Level>& levels();
+const Level* findLevel(const std::string& name);
+inline constexpr const char* kDefaultLevel = "intermediate";
+
+// A player that plays by the nets at a level: the one used by hints and the cube too.
+class NetPlayer final : public Player {
+ public:
+  NetPlayer(const VariantSpec& v, Rules rules, const SearchSettings& s, std::uint64_t seed,
+            const NetLibrary& nets = shippedNets());
+  int choose(const Position& pos, Dice dice, const PlayList& plays) override;
+  void reseed(std::uint64_t seed) override { rng_ = Rng(seed); }
+  std::vector<RankedPlay> rank(const Position& pos, const PlayList& plays) {
+    return search_.rank(pos, plays, settings_, &rng_);
+  }
+  Search& search() { return search_; }
+  NetEvaluator& evaluator() { return eval_; }
+  const SearchSettings& settings() const { return settings_; }
+
+ private:
+  SearchSettings settings_;
+  NetEvaluator eval_;
+  Search search_;
+  Rng rng_;
+};
+
+// Every player name accepted by the CLI, for help texts.
+std::string playerNames();
+// nullptr and a reason when the name is unknown or the player cannot play this variant.
+std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v, Rules rules,
+                                   std::uint64_t seed, std::string* error);
+
+}  // namespace nard::ai

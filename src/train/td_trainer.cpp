@@ -1,0 +1,226 @@
+#include "td_trainer.h"
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <iomanip>
+#include <ostream>
+#include <thread>
+
+#include "ai/bearoff.h"
+#include "ai/evaluator.h"
+#include "ai/search.h"
+#include "engine/movegen.h"
+
+namespace nard::train {
+namespace {
+
+using namespace nard::ai;
+
+// One online step of gradient ascent on the cross-entropy log-likelihood of `target`
+// (the gradient at the output logits is simply target - y).
+void update(Mlp& m, const Inputs& in, const Probabilities& target, float alpha, double* absErr) {
+  const int H = m.hidden();
+  float h[512], e[512];
+  Probabilities y = m.forward(in, h);
+  auto t = target.asArray(), out = y.asArray();
+  float delta[kOutputs];
+  for (int k = 0; k < kOutputs; ++k) delta[k] = alpha * (t[k] - out[k]);
+  *absErr += std::fabs(t[0] - out[0]);
+  for (int j = 0; j < H; ++j) {
+    float back = 0.f;
+    for (int k = 0; k < kOutputs; ++k) back += delta[k] * m.w2[k * H + j];
+    e[j] = back * h[j] * (1.f - h[j]);
+    m.b1[j] += e[j];
+  }
+  for (int k = 0; k < kOutputs; ++k) {
+    for (int j = 0; j < H; ++j) m.w2[k * H + j] += delta[k] * h[j];
+    m.b2[k] += delta[k];
+  }
+  for (int n = 0; n < in.count; ++n) {
+    float* row = m.w1.data() + static_cast<std::size_t>(in.index[n]) * H;
+    float x = in.value[n];
+    for (int j = 0; j < H; ++j) row[j] += x * e[j];
+  }
+}
+
+struct Family {
+  std::vector<NetId> nets;  // the nets this family trains
+  Variant variant, alternate;
+};
+
+bool familyOf(const std::string& name, Family& f) {
+  if (name == "standard") f = {{NetId::StandardContact, NetId::StandardRace}, Variant::Standard, Variant::Nackgammon};
+  else if (name == "hyper") f = {{NetId::Hyper}, Variant::Hyper, Variant::Hyper};
+  else if (name == "longnard") f = {{NetId::LongNard}, Variant::LongNard, Variant::LongNard};
+  else return false;
+  return true;
+}
+
+struct State {
+  PosClass cls;
+  Inputs in;
+  Probabilities after;  // the mover's chances after its play (or the final result)
+};
+
+// One worker's game: plays it greedily at 0-ply with frozen nets, then adds its gradients.
+class Worker {
+ public:
+  Worker(NetLibrary& lib, const Family& fam) : lib_(lib), fam_(fam) {}
+  double absErr = 0;
+  std::int64_t states = 0;
+
+  void playGame(const TrainConfig& c, std::uint64_t gameSeed, float alpha) {
+    Rng rng(gameSeed);
+    const VariantSpec& v = spec(rng.below(1000) < c.nackgammonShare * 1000 ? fam_.alternate : fam_.variant);
+    NetEvaluator ev(v, lib_.forVariant(v.id), /*cache=*/false);
+    Search search(v, Rules::Modern, Scoring{v.backgammons}, ev);
+    Position pos = startPosition(v);
+    traj_.clear();
+    bool first = true;
+    for (int ply = 0; ply < 3000; ++ply) {
+      Dice d = rng.roll();
+      while (first && v.geometry == Geometry::Opposed && d.isDouble()) d = rng.roll();  // modern opening
+      first = false;
+      State& s = traj_.emplace_back();
+      s.cls = classify(pos, v);
+      if (s.cls != PosClass::Bearoff) encode(pos, v, s.in);
+      generatePlays(pos, d, v, Rules::Modern, plays_);
+      if (plays_.empty()) {
+        s.after = search.afterPlay(pos, 0);
+        pos = pos.flipped();
+        continue;
+      }
+      int best = 0;
+      float bestEq = -1e9f;
+      for (int i = 0; i < static_cast<int>(plays_.size()); ++i) {
+        Probabilities p = search.afterPlay(plays_[i].result, 0);
+        float e = search.moneyEquity(p);
+        if (e > bestEq) bestEq = e, best = i, s.after = p;
+      }
+      if (finished(plays_[best].result, v)) {
+        learn(c, v, alpha);
+        return;
+      }
+      pos = plays_[best].result.flipped();
+    }
+    // A game this long is a bug or a stalemate of weights; learn nothing from it.
+  }
+
+ private:
+  void learn(const TrainConfig& c, const VariantSpec& v, float alpha) {
+    Probabilities g = traj_.back().after;
+    for (int t = static_cast<int>(traj_.size()) - 1; t >= 0; --t) {
+      const State& s = traj_[t];
+      if (t < static_cast<int>(traj_.size()) - 1) {
+        auto a = s.after.asArray(), next = invert(g).asArray();
+        float mix[kOutputs];
+        for (int k = 0; k < kOutputs; ++k) mix[k] = (1.f - c.lambda) * a[k] + c.lambda * next[k];
+        g = Probabilities::fromArray(mix);
+      }
+      if (s.cls == PosClass::Bearoff) continue;
+      NetId id = s.cls == PosClass::Race ? raceNet(v.id) : contactNet(v.id);
+      update(lib_.nets[static_cast<int>(id)], s.in, g, alpha, &absErr);
+      ++states;
+    }
+  }
+
+  NetLibrary& lib_;
+  const Family& fam_;
+  std::vector<State> traj_;
+  PlayList plays_;
+};
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t z = a * 0x9e3779b97f4a7c15ull + b + 0x632be59bd9b4e019ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+bool saveNets(const NetLibrary& lib, const Family& fam, const std::string& dir) {
+  std::filesystem::create_directories(dir);
+  for (NetId id : fam.nets) {
+    std::string path = dir + "/" + netFileName(id);
+    if (!lib.nets[static_cast<int>(id)].saveFile(path + ".tmp")) return false;
+    std::filesystem::rename(path + ".tmp", path);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::string* error) {
+  Family fam;
+  if (!familyOf(c.family, fam)) {
+    *error = "unknown net family '" + c.family + "' (standard, hyper, longnard)";
+    return false;
+  }
+  if (c.threads < 1 || c.threads > 256) {
+    *error = "--threads must be 1..256";
+    return false;
+  }
+  NetLibrary lib;
+  for (int i = 0; i < kNetCount; ++i) lib.nets[i] = freshNet(static_cast<NetId>(i), mix(c.seed, 100 + i));
+  for (NetId id : fam.nets) {
+    auto& net = lib.nets[static_cast<int>(id)];
+    if (!c.initDir.empty() && !net.loadFile(c.initDir + "/" + netFileName(id), error)) return false;
+  }
+  BearoffDb::instance();  // build it before the clock matters
+
+  using Clock = std::chrono::steady_clock;
+  auto start = Clock::now(), lastSave = start, lastLog = start;
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  std::atomic<std::int64_t> nextGame{0}, gamesDone{0};
+  std::atomic<bool> stop{false};
+  std::atomic<double> errSum{0}, errStates{0};
+
+  auto work = [&](int t) {
+    Worker w(lib, fam);
+    while (!stop) {
+      std::int64_t g = nextGame++;
+      if (g >= c.games) break;
+      double progress = static_cast<double>(g) / c.games;
+      if (c.seconds > 0) progress = std::max(progress, elapsed() / c.seconds);
+      float alpha = c.alpha + (c.alphaEnd - c.alpha) * static_cast<float>(std::min(1.0, progress));
+      w.playGame(c, mix(c.seed, static_cast<std::uint64_t>(g)), alpha);
+      ++gamesDone;
+      errSum += w.absErr, errStates += static_cast<double>(w.states);
+      w.absErr = 0, w.states = 0;
+      if (c.seconds > 0 && elapsed() >= c.seconds) stop = true;
+      if (t != 0) continue;
+      // Thread 0 reports and saves checkpoints.
+      auto now = Clock::now();
+      if (std::chrono::duration<double>(now - lastLog).count() >= 10) {
+        double err = errSum / std::max(1.0, errStates.load());
+        log << std::fixed << c.family << " games " << gamesDone << " time " << std::setprecision(1) << elapsed()
+            << "s games/s " << gamesDone / std::max(1e-9, elapsed()) << " alpha " << std::setprecision(4) << alpha
+            << " mean|err| " << err << '\n' << std::flush;
+        if (report) report->meanAbsError = err;
+        errSum = 0, errStates = 0;
+        lastLog = now;
+      }
+      if (std::chrono::duration<double>(now - lastSave).count() >= c.checkpointSeconds) {
+        saveNets(lib, fam, c.outDir);
+        lastSave = now;
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < c.threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& th : pool) th.join();
+  std::int64_t games = gamesDone;
+  for (NetId id : fam.nets) lib.nets[static_cast<int>(id)].gamesTrained += games;
+
+  if (!saveNets(lib, fam, c.outDir)) {
+    *error = "cannot write nets to " + c.outDir;
+    return false;
+  }
+  if (report) report->games = games, report->seconds = elapsed();
+  log << c.family << " done: " << games << " games in " << elapsed() << " s, nets in " << c.outDir << '\n';
+  return true;
+}
+
+}  // namespace nard::train

@@ -1,0 +1,48 @@
+// Self-play TD(lambda) training of the evaluation nets.
+//
+// A worker plays a game against itself, choosing plays greedily at 0-ply (the dice explore
+// enough), remembering each position's value V(s_t+1) as seen when choosing. At the end it
+// computes lambda-returns backwards from the result,
+//   G_t = (1 - lambda) * V(s_t+1) + lambda * G_t+1   (seen from s_t's player; G_last = result)
+// and moves the net towards G_t at every state a net evaluated (cross-entropy gradient).
+// Within one game this is the forward view of TD(lambda), equivalent to eligibility traces.
+//
+// With one thread a run is reproducible from its seed and game count. With more threads,
+// workers update the shared weights without locks ("Hogwild", as many TD-Gammon
+// re-implementations do): faster, but not bit-reproducible. (A deterministic variant that
+// summed the gradients of a round of games diverged: the same error was corrected once per
+// game of the round.)
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ai/nets.h"
+
+namespace nard::train {
+
+struct TrainConfig {
+  std::string family = "standard";  // standard (contact + race), hyper, longnard
+  std::int64_t games = 100000;      // stop after this many games ...
+  double seconds = 0;               // ... or after this much time (0 = no limit)
+  int threads = 1;
+  std::uint64_t seed = 1;
+  float alpha = 0.02f;              // learning rate at the start ...
+  float alphaEnd = 0.005f;          // ... falling linearly to this at the end of the budget
+  float lambda = 0.7f;
+  double nackgammonShare = 0.25;    // standard family: games started from Nackgammon's layout
+  std::string initDir;              // continue from nets in this folder ("" = random weights)
+  std::string outDir = "assets/nets";
+  double checkpointSeconds = 60;
+};
+
+struct TrainReport {
+  std::int64_t games = 0;
+  double seconds = 0;
+  double meanAbsError = 0;  // |G_t - V(s_t)| on the win output, over the last round window
+};
+
+// Runs training; progress lines go to `log`. Returns false and a reason on bad input.
+bool train(const TrainConfig& config, std::ostream& log, TrainReport* report, std::string* error);
+
+}  // namespace nard::train

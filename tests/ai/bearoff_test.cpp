@@ -1,0 +1,58 @@
+#include <doctest/doctest.h>
+
+#include "ai/bearoff.h"
+#include "ai/evaluator.h"
+
+using namespace nard;
+using namespace nard::ai;
+
+namespace {
+Side home(std::initializer_list<std::pair<int, int>> stacks, int checkers = 15) {
+  Side s{};
+  int on = 0;
+  for (auto [p, n] : stacks) s[p] = static_cast<std::uint8_t>(n), on += n;
+  s[kOff] = static_cast<std::uint8_t>(checkers - on);
+  return s;
+}
+}  // namespace
+
+TEST_CASE("bear-off database: indices are a bijection onto 0..54263") {
+  CHECK(BearoffDb::index(home({})) == 0);
+  CHECK(BearoffDb::index(home({{6, 15}})) == BearoffDb::kPositions - 1);
+  CHECK(BearoffDb::index(home({{1, 1}})) != BearoffDb::index(home({{2, 1}})));
+}
+
+TEST_CASE("bear-off database: simple positions") {
+  const BearoffDb& db = BearoffDb::instance();
+  int one = BearoffDb::index(home({{1, 1}}));
+  CHECK(db.offProbability(one, 1) == doctest::Approx(1.0).epsilon(1e-4));  // any roll bears it off
+  CHECK(db.expectedRolls(one) == doctest::Approx(1.0));
+  // Two checkers on the 1 point: one roll, always.
+  CHECK(db.expectedRolls(BearoffDb::index(home({{1, 2}}))) == doctest::Approx(1.0));
+  // A checker on the 6 point misses only when the pips are under 6: 1-1, 2-1, 3-1, 4-1, 3-2.
+  int six = BearoffDb::index(home({{6, 1}}));
+  CHECK(db.offProbability(six, 1) == doctest::Approx(27.0 / 36).epsilon(1e-3));
+  // 15 checkers on the 6 point: 90 pips plus wastage, about 12 rolls.
+  float full = db.expectedRolls(BearoffDb::index(home({{6, 15}})));
+  CHECK(full > 11.0f);
+  CHECK(full < 13.0f);
+  // Distributions sum to 1.
+  float sum = 0;
+  for (int n = 0; n < BearoffDb::kMaxRolls; ++n) sum += db.offProbability(BearoffDb::kPositions - 1, n);
+  CHECK(sum == doctest::Approx(1.0).epsilon(1e-3));
+}
+
+TEST_CASE("bear-off database: two-sided chances") {
+  const BearoffDb& db = BearoffDb::instance();
+  Position p{{home({{1, 1}}), home({{6, 3}})}};
+  Probabilities r = db.evaluate(p, 15);
+  CHECK(r.win == doctest::Approx(1.0).epsilon(1e-3));  // on roll with one checker on the 1 point
+  // Gammon: the opponent has borne none off and cannot before I finish.
+  Position g{{home({{1, 1}}), home({{6, 15}})}};
+  CHECK(db.evaluate(g, 15).winGammon == doctest::Approx(1.0).epsilon(1e-3));
+  Position lose{{home({{6, 15}}), home({{1, 1}}, 15)}};
+  Probabilities l = db.evaluate(lose, 15);
+  CHECK(l.win < 0.01f);
+  // Saved only by bearing a checker off at once: any 6, 5-1, 4-2, 3-3, 2-2 = 17/36.
+  CHECK(l.loseGammon == doctest::Approx(19.0 / 36).epsilon(1e-3));
+}

@@ -1,0 +1,66 @@
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "ai/kernels.h"
+#include "ai/nets.h"
+#include "engine/movegen.h"
+
+using namespace nard;
+using namespace nard::ai;
+
+TEST_CASE("SIMD and scalar kernels agree") {
+  Rng rng(42);
+  auto uniform = [&] { return static_cast<float>(rng.next() >> 40) / float(1 << 24) * 2.f - 1.f; };
+  for (int n : {4, 64, 128, 208}) {
+    std::vector<float> a(n), b(n), y1(n), y2(n);
+    for (int i = 0; i < n; ++i) a[i] = uniform(), b[i] = uniform(), y1[i] = y2[i] = uniform();
+    kernels::axpy(y1.data(), a.data(), 0.37f, n);
+    kernels::axpyScalar(y2.data(), a.data(), 0.37f, n);
+    for (int i = 0; i < n; ++i) CHECK(y1[i] == y2[i]);  // same operations, same order
+    CHECK(kernels::dot(a.data(), b.data(), n) == doctest::Approx(kernels::dotScalar(a.data(), b.data(), n)).epsilon(1e-6));
+  }
+  MESSAGE("SIMD path enabled: " << kernels::simdEnabled());
+}
+
+TEST_CASE("network inference: SIMD forward equals the scalar reference on real positions") {
+  const NetLibrary& lib = shippedNets();
+  for (int vi = 0; vi < kVariantCount; ++vi) {
+    const VariantSpec& v = spec(static_cast<Variant>(vi));
+    NetSet set = lib.forVariant(v.id);
+    Rng rng(7 + vi);
+    Position pos = startPosition(v);
+    PlayList plays;
+    for (int ply = 0; ply < 200; ++ply) {
+      Inputs in;
+      encode(pos, v, in);
+      for (const Mlp* net : {set.contact, set.race}) {
+        Probabilities a = net->forward(in), b = net->forwardScalar(in);
+        CHECK(std::fabs(a.win - b.win) < 1e-5f);
+        CHECK(std::fabs(a.winGammon - b.winGammon) < 1e-5f);
+        CHECK(std::fabs(a.loseBackgammon - b.loseBackgammon) < 1e-5f);
+      }
+      generatePlays(pos, rng.roll(), v, Rules::Modern, plays);
+      if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;
+      pos = pos.me()[kOff] == v.checkers ? startPosition(v) : pos.flipped();
+    }
+  }
+}
+
+TEST_CASE("shipped nets load and have the expected shapes") {
+  const NetLibrary& lib = shippedNets();
+  for (int i = 0; i < kNetCount; ++i) {
+    CHECK_MESSAGE(lib.trained[i], netFileName(static_cast<NetId>(i)) << " missing: untrained weights in use");
+    Mlp fresh = freshNet(static_cast<NetId>(i), 1);
+    CHECK(lib.nets[i].inputs() == fresh.inputs());
+    CHECK(lib.nets[i].hidden() == fresh.hidden());
+  }
+  // Round trip through the file format.
+  Mlp m = freshNet(NetId::Hyper, 3);
+  auto bytes = m.serialize();
+  Mlp back;
+  std::string error;
+  REQUIRE(back.deserialize(bytes.data(), bytes.size(), &error));
+  CHECK(back.w1 == m.w1);
+  CHECK(back.b2 == m.b2);
+}

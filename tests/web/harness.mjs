@@ -1,0 +1,122 @@
+// Shared pieces of the browser tests: a local server, Debian's Chromium through
+// playwright-core (never a downloaded browser), console capture, tiny assertions.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const OUT = join(ROOT, 'test-output', 'web');
+
+// Flags that make headless Chromium render WebGL2 in software (see TOOLCHAIN.md).
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// Starts tools/serve on a free port; resolves to { url, stop() }.
+export function startServer() {
+  return new Promise((resolve, reject) => {
+    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet'],
+                       { stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => reject(new Error('server did not start')), 10000);
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (text) => {
+      const m = /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text);
+      if (!m) return;
+      clearTimeout(timer);
+      resolve({ url: m[1], stop: () => proc.kill() });
+    });
+  });
+}
+
+export async function launchBrowser() {
+  // playwright-core gives Chromium a fresh temporary profile (--user-data-dir) itself.
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+// Opens the game in a new context; collects console errors and page errors.
+export async function openGame(browser, url, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+  const t0 = Date.now();
+  await page.goto(url);
+  await page.evaluate(() => window.nard.ready);
+  const firstFrameMs = Date.now() - t0;
+  return { context, page, problems, firstFrameMs };
+}
+
+// Waits for n animation frames inside the page.
+export async function frames(page, n = 10) {
+  await page.evaluate((count) => new Promise((done) => {
+    let left = count;
+    const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }), n);
+}
+
+// Decodes a PNG in a blank page and measures it: distinct colours (coarsely
+// quantised), the share of pixels differing from the corner pixel, and the mean
+// brightness (0..255) inside `region` (image pixels), if given.
+export async function imageStats(browser, png, region = null) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async ([b64, region]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = new OffscreenCanvas(img.width, img.height);
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, img.width, img.height).data;
+      const colours = new Set();
+      let differ = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        colours.add(((d[i] >> 4) << 8) | ((d[i + 1] >> 4) << 4) | (d[i + 2] >> 4));
+        if (Math.abs(d[i] - d[0]) + Math.abs(d[i + 1] - d[1]) + Math.abs(d[i + 2] - d[2]) > 30) differ++;
+      }
+      let sum = 0, count = 0;
+      if (region) {
+        for (let y = Math.floor(region.y); y < region.y + region.h; y++)
+          for (let x = Math.floor(region.x); x < region.x + region.w; x++) {
+            const i = (y * img.width + x) * 4;
+            sum += 0.299 * d[i] + 0.587 * d[i + 1] + 0.114 * d[i + 2];
+            count++;
+          }
+      }
+      return { width: img.width, height: img.height, colours: colours.size,
+               differing: differ / (d.length / 4), regionBrightness: count ? sum / count : null };
+    }, [png.toString('base64'), region]);
+  } finally {
+    await page.close();
+  }
+}
+
+export function saveArtifact(name, data) {
+  mkdirSync(OUT, { recursive: true });
+  const path = join(OUT, name);
+  writeFileSync(path, data);
+  return path;
+}
+
+// Minimal test runner: named checks, a summary, a non-zero exit on failure.
+export function makeSuite(title) {
+  const failures = [];
+  return {
+    check(ok, what) {
+      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+      if (!ok) failures.push(what);
+    },
+    finish() {
+      console.log(failures.length ? `${title}: ${failures.length} failed` : `${title}: all passed`);
+      process.exitCode = failures.length ? 1 : 0;
+    },
+  };
+}
