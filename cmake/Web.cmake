@@ -51,12 +51,12 @@ target_compile_options(nard_render PRIVATE ${_warn})
 file(GLOB _ui_src CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/src/ui/*.cpp")
 add_library(nard_ui STATIC ${_ui_src})
 target_compile_options(nard_ui PRIVATE ${_warn})
-target_link_libraries(nard_ui PUBLIC nard_render nard_imgui)
+target_link_libraries(nard_ui PUBLIC nard_render nard_imgui nard_app)
 
 file(GLOB _platform_src CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/src/platform/*.cpp")
 add_executable(nard ${_platform_src})
 target_compile_options(nard PRIVATE ${_warn})
-target_link_libraries(nard PRIVATE nard_ui nard_render nard_imgui nard_sdl2)
+target_link_libraries(nard PRIVATE nard_ui nard_render nard_imgui nard_sdl2 nard_app nard_ai)
 set_target_properties(nard PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${NARD_WEB_DIR}" SUFFIX ".js")
 target_link_options(nard PRIVATE
   -O2
@@ -66,7 +66,8 @@ target_link_options(nard PRIVATE
   -sDYNAMIC_EXECUTION=0          # no eval/new Function: runs under a strict CSP
   -sFILESYSTEM=0                 # nothing is read from files; shaders are compiled in
   -sEXIT_RUNTIME=0
-  -sEXPORTED_RUNTIME_METHODS=[]
+  -sEXPORTED_FUNCTIONS=[_main,_nard_api,_malloc,_free]
+  -sEXPORTED_RUNTIME_METHODS=[ccall]
   -sINCOMING_MODULE_JS_API=[canvas,print,printErr,onAbort,setStatus,locateFile,preRun,postRun,monitorRunDependencies]
 )
 # Single-threaded on purpose: no -pthread, so no SharedArrayBuffer and no COOP/COEP

@@ -11,33 +11,38 @@
 #include <cstdio>
 #include <string>
 
-#include "ui/demo_position.h"
+#include "platform/game_app.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
 #include "render/layout.h"
-#include "ui/hud.h"
+#include "ui/fonts.h"
 
-namespace {
+namespace platform {
 
-struct Game {
+struct Window {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   render::BoardRenderer renderer;
-  render::BoardView view;
-  ui::HudState hud;
   std::string layoutJson;   // last published, to publish only on change
   bool firstFrameDone = false;
   int framesToDraw = 3;     // frames still owed after the last event
   std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
+  double lastClockFrame = 0;
 };
+
+GameApp& theApp() {
+  static GameApp app;   // lives for the page's lifetime
+  return app;
+}
+
+namespace {
 
 // The board is still most of the time. Drawing only when something happened keeps
 // phones cool and leaves software-rendered test browsers responsive; when nothing is
 // drawn in an animation frame, the browser keeps showing the last picture.
-// FNV-1a over ImGui's vertices. A click takes ImGui a few frames to play out (press,
-// release and act, close the menu): three frames are owed after any input, and more
-// while ImGui's picture keeps changing.
+// FNV-1a over ImGui's vertices: a click takes ImGui a few frames to play out, so frames
+// are owed while ImGui's picture keeps changing.
 std::uint64_t hashDrawData(const ImDrawData* d) {
   std::uint64_t h = 1469598103934665603ull;
   for (int i = 0; d && i < d->CmdListsCount; ++i) {
@@ -49,82 +54,128 @@ std::uint64_t hashDrawData(const ImDrawData* d) {
   return h;
 }
 
-bool needsFrame(Game& g, int events, int winW, int winH, int fbW, int fbH) {
-  if (winW != g.lastWinW || winH != g.lastWinH || fbW != g.lastFbW || fbH != g.lastFbH) {
-    g.lastWinW = winW; g.lastWinH = winH; g.lastFbW = fbW; g.lastFbH = fbH;
-    g.framesToDraw = 3;
+bool needsFrame(Window& w, GameApp& app, int events, int winW, int winH, int fbW, int fbH, double now) {
+  if (winW != w.lastWinW || winH != w.lastWinH || fbW != w.lastFbW || fbH != w.lastFbH) {
+    w.lastWinW = winW; w.lastWinH = winH; w.lastFbW = fbW; w.lastFbH = fbH;
+    w.framesToDraw = 3;
   }
-  if (events) g.framesToDraw = 3;
-  if (g.framesToDraw == 0) return false;
-  --g.framesToDraw;
+  if (events) w.framesToDraw = 3;
+  // Animations, the computer's turn and announcements need frames of their own.
+  if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcementUntil + 100)
+    w.framesToDraw = std::max(w.framesToDraw, 2);
+  // A running clock ticks on screen four times a second.
+  if (app.game.active() && app.game.match().policy().clock && now - w.lastClockFrame > 250) {
+    w.lastClockFrame = now;
+    w.framesToDraw = std::max(w.framesToDraw, 1);
+  }
+  if (w.framesToDraw == 0) return false;
+  --w.framesToDraw;
   return true;
 }
 
+// Pointer events go to the board unless ImGui has the pointer (a button or dialog).
+void boardPointer(GameApp& app, const SDL_Event& e, double now) {
+  const bool imgui = ImGui::GetIO().WantCaptureMouse;
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT && !imgui)
+        app.game.pointerDown({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
+      break;
+    case SDL_MOUSEMOTION:
+      app.game.pointerMove({static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)});
+      break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT)
+        app.game.pointerUp({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
+      break;
+    default: break;
+  }
+}
+
+std::string layoutWithButtons(const render::Layout& l, const std::map<std::string, render::Rect>& buttons) {
+  std::string json = render::layoutJson(l);
+  json.pop_back();   // the closing brace
+  json += ",\"buttons\":{";
+  bool first = true;
+  char buf[160];
+  for (const auto& [name, r] : buttons) {
+    std::snprintf(buf, sizeof buf, "%s\"%s\":{\"x\":%.2f,\"y\":%.2f,\"w\":%.2f,\"h\":%.2f}", first ? "" : ",",
+                  name.c_str(), r.x, r.y, r.w, r.h);
+    json += buf;
+    first = false;
+  }
+  return json + "}}";
+}
+
 void step(void* arg) {
-  Game& g = *static_cast<Game*>(arg);
+  Window& w = *static_cast<Window*>(arg);
+  GameApp& app = theApp();
+  const double now = emscripten_get_now();
   SDL_Event e;
   int events = 0;
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    boardPointer(app, e, now);
     ++events;
   }
+  app.game.update(now);
 
   int winW = 0, winH = 0, fbW = 0, fbH = 0;
-  SDL_GetWindowSize(g.window, &winW, &winH);      // CSS pixels
-  SDL_GL_GetDrawableSize(g.window, &fbW, &fbH);   // device pixels
+  SDL_GetWindowSize(w.window, &winW, &winH);      // CSS pixels
+  SDL_GL_GetDrawableSize(w.window, &fbW, &fbH);   // device pixels
   if (winW <= 0 || winH <= 0 || fbW <= 0 || fbH <= 0) return;
-  if (!needsFrame(g, events, winW, winH, fbW, fbH)) return;
+  if (!needsFrame(w, app, events, winW, winH, fbW, fbH, now)) {
+    app.afterFrame(now);
+    return;
+  }
   const float dpr = static_cast<float>(fbW) / static_cast<float>(winW);
   if (ui::setupFonts(dpr)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
 
-  const double start = emscripten_get_now();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  const float menuH = ui::drawHud(g.hud, g.view);
+  const float menuH = ui::drawTopBar(app.screen, app.game, now);
 
   render::LayoutOptions opt;
   opt.cssWidth = static_cast<float>(winW);
   opt.cssHeight = static_cast<float>(winH);
   opt.dpr = dpr;
   opt.topInset = menuH;
-  opt.homeOnRight = g.hud.homeOnRight;
-  const render::Layout layout = render::computeLayout(opt);
-  std::string json = render::layoutJson(layout);
-  if (json != g.layoutJson) {
-    g.layoutJson = std::move(json);
-    platform::publishLayout(g.layoutJson);
+  opt.homeOnRight = app.screen.prefs.homeOnRight;
+  app.layout = render::computeLayout(opt);
+  app.game.setLayout(app.layout);
+  ui::drawGameUi(app.screen, app.game, app.layout, now);
+
+  std::string json = layoutWithButtons(app.layout, app.screen.buttons);
+  if (json != w.layoutJson) {
+    w.layoutJson = std::move(json);
+    publishLayout(w.layoutJson);
   }
 
-  render::BoardView view = g.view;
-  if (!g.hud.showHighlights) {
-    view.movable.reset();
-    view.destinations.reset();
-    view.selected = 0;
-  }
-  g.renderer.draw(view, layout, render::kWalnutTheme, fbW, fbH);
-  g.hud.instances = static_cast<int>(g.renderer.lastInstanceCount());
+  const render::BoardView view = app.game.view(now, app.screen.prefs.highlights);
+  const render::Theme& theme = app.screen.prefs.theme == "ebony" ? render::kEbonyTheme : render::kWalnutTheme;
+  w.renderer.draw(view, app.layout, theme, fbW, fbH);
 
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   const std::uint64_t uiHash = hashDrawData(ImGui::GetDrawData());
-  if (uiHash != g.uiHash) g.framesToDraw = std::max(g.framesToDraw, 1);
-  g.uiHash = uiHash;
-  SDL_GL_SwapWindow(g.window);
-  g.hud.frameMs = static_cast<float>(emscripten_get_now() - start);   // CPU side only
+  if (uiHash != w.uiHash) w.framesToDraw = std::max(w.framesToDraw, 1);
+  w.uiHash = uiHash;
+  SDL_GL_SwapWindow(w.window);
+  app.afterFrame(now);
 
-  if (!g.firstFrameDone) {
-    g.firstFrameDone = true;
-    platform::signalFirstFrame();
+  if (!w.firstFrameDone) {
+    w.firstFrameDone = true;
+    signalFirstFrame();
   }
 }
 
-bool start(Game& g) {
+bool start(Window& w) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    platform::reportFatal(std::string("SDL_Init: ") + SDL_GetError());
+    reportFatal(std::string("SDL_Init: ") + SDL_GetError());
     return false;
   }
   // WebGL2 = OpenGL ES 3.0. No depth/stencil: the board is drawn back to front, and
@@ -137,19 +188,18 @@ bool start(Game& g) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   // The canvas is sized by CSS (full window); RESIZABLE makes SDL follow that size,
   // ALLOW_HIGHDPI gives a drawing buffer of CSS size x devicePixelRatio.
-  g.window = SDL_CreateWindow("Takhte Nard", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
-                              8, 8,
+  w.window = SDL_CreateWindow("Takhte Nard", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 8, 8,
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (!g.window) {
-    platform::reportFatal(std::string("SDL_CreateWindow: ") + SDL_GetError());
+  if (!w.window) {
+    reportFatal(std::string("SDL_CreateWindow: ") + SDL_GetError());
     return false;
   }
-  g.gl = SDL_GL_CreateContext(g.window);
-  if (!g.gl) {
-    platform::reportFatal("This browser could not create a WebGL2 context.");
+  w.gl = SDL_GL_CreateContext(w.window);
+  if (!w.gl) {
+    reportFatal("This browser could not create a WebGL2 context.");
     return false;
   }
-  SDL_GL_MakeCurrent(g.window, g.gl);
+  SDL_GL_MakeCurrent(w.window, w.gl);
   SDL_GL_SetSwapInterval(1);
 
   IMGUI_CHECKVERSION();
@@ -158,24 +208,25 @@ bool start(Game& g) {
   io.IniFilename = nullptr;   // no file system on the web; preferences go to localStorage
   io.LogFilename = nullptr;
   ui::applyStyle();
-  ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   std::string error;
-  if (!g.renderer.init(&error)) {
+  if (!w.renderer.init(&error)) {
     std::fprintf(stderr, "renderer: %s\n", error.c_str());
-    platform::reportFatal("The board shaders did not compile: " + error);
+    reportFatal("The board shaders did not compile: " + error);
     return false;
   }
-  g.view = ui::demoPosition();
+  theApp().boot(emscripten_get_now());
   return true;
 }
 
 }  // namespace
+}  // namespace platform
 
 int main() {
-  static Game game;   // lives for the page's lifetime; main() returns into the browser
-  if (!start(game)) return 1;
-  emscripten_set_main_loop_arg(step, &game, 0, true);
+  static platform::Window window;   // lives for the page's lifetime; main() returns into the browser
+  if (!platform::start(window)) return 1;
+  emscripten_set_main_loop_arg(platform::step, &window, 0, true);
   return 0;
 }

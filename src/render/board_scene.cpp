@@ -44,12 +44,16 @@ void addShadow(Builder& b, Layer layer, Rect r, float radiusU, float blurU, floa
   in.param[3] = b.units(blurU);
 }
 
-void addChecker(Builder& b, Vec2 c, Side side, const Theme& t) {
+void addChecker(Builder& b, Vec2 c, Side side, const Theme& t, bool floating = false) {
   const float d = b.layout().checker;
   Rect r = circleRect(c, d);
-  addShadow(b, Layer::Shadow, r, geom::kChecker * 0.5f, 0.07f, 0.05f, 0.08f, t.shadow);
+  // A lifted checker casts a longer, softer shadow.
+  if (floating)
+    addShadow(b, Layer::FloatingShadow, r, geom::kChecker * 0.5f, 0.14f, 0.12f, 0.2f, t.shadow);
+  else
+    addShadow(b, Layer::Shadow, r, geom::kChecker * 0.5f, 0.07f, 0.05f, 0.08f, t.shadow);
   bool top = side == Side::Top;
-  Instance& in = b.add(Layer::Checker, Kind::Checker, r, top ? t.checkerTop : t.checkerBottom,
+  Instance& in = b.add(floating ? Layer::Floating : Layer::Checker, Kind::Checker, r, top ? t.checkerTop : t.checkerBottom,
                        top ? t.checkerTopRim : t.checkerBottomRim);
   in.param[1] = 1;
   in.param[2] = r.w * 0.5f * b.layout().opt.dpr;
@@ -180,6 +184,8 @@ void buildDiceAndCube(Builder& b, const BoardView& v, const Theme& t) {
     for (int d = 0; d < 2; ++d) {
       if (!v.dice[d]) continue;
       Rect r = l.dice[s][d];
+      r.x += v.diceOffset[d][0];
+      r.y += v.diceOffset[d][1];
       addShadow(b, Layer::DiceShadow, r, geom::kDie * 0.18f, 0.08f, 0.06f, 0.1f, t.shadow);
       bool top = s == 1;
       Instance& in = b.add(Layer::Dice, Kind::Die, r, top ? t.checkerTop : t.checkerBottom,
@@ -242,6 +248,7 @@ void buildPiecesScene(const BoardView& view, const Layout& layout, const Theme& 
   buildCheckers(b, view, theme);
   buildHighlights(b, view, theme);
   buildDiceAndCube(b, view, theme);
+  for (const BoardView::Floating& f : view.floating) addChecker(b, {f.x, f.y}, f.side, theme, true);
   sortByLayer(out);
 }
 

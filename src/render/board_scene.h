@@ -21,7 +21,7 @@ enum class Kind : std::uint8_t {
 // Draw order; within a layer, insertion order.
 enum class Layer : std::uint8_t {
   Backdrop, Frame, Surface, Points, PointGlow, Shadow, Checker, CheckerGlow, Label,
-  DiceShadow, Dice
+  DiceShadow, Dice, FloatingShadow, Floating
 };
 
 // One instanced quad, laid out exactly as the vertex attributes (see shape.vert).

@@ -5,6 +5,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <vector>
 
 namespace render {
 
@@ -44,6 +45,13 @@ struct BoardView {
   SpotSet movable;
   SpotSet destinations;
   int selected = 0;                     // 0 = none
+
+  // Checkers off the board's grid: dragged by the player or flying in an animation.
+  // Centres in CSS pixels; drawn above everything else.
+  struct Floating { float x = 0, y = 0; Side side = Side::Bottom; };
+  std::vector<Floating> floating;
+  // Dice tumbling in a roll animation: offsets of each die in CSS pixels.
+  std::array<std::array<float, 2>, 2> diceOffset{};
 };
 
 }  // namespace render

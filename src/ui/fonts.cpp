@@ -1,4 +1,4 @@
-#include "ui/hud.h"
+#include "ui/fonts.h"
 
 #include <imgui.h>
 
@@ -41,37 +41,6 @@ bool setupFonts(float dpr) {
   io.Fonts->AddFontDefault(&cfg);
   io.FontGlobalScale = 1.0f / scale;
   return true;
-}
-
-float drawHud(HudState& state, const render::BoardView& view) {
-  float height = 0;
-  if (ImGui::BeginMainMenuBar()) {
-    if (ImGui::BeginMenu("Game")) {
-      ImGui::MenuItem("New game...", nullptr, false, false);
-      ImGui::MenuItem("Resign", nullptr, false, false);
-      ImGui::EndMenu();
-    }
-    if (ImGui::BeginMenu("View")) {
-      ImGui::MenuItem("Home on the right", nullptr, &state.homeOnRight);
-      ImGui::MenuItem("Show highlights", nullptr, &state.showHighlights);
-      ImGui::MenuItem("Frame statistics", nullptr, &state.showStats);
-      ImGui::EndMenu();
-    }
-    ImGui::TextDisabled("|");
-    ImGui::TextUnformatted("Takhte Nard");
-    if (view.diceOwner != render::Side::None) {
-      ImGui::TextDisabled("|");
-      ImGui::Text("%s to play %d-%d", view.diceOwner == render::Side::Bottom ? "White" : "Black",
-                  view.dice[0], view.dice[1]);
-    }
-    if (state.showStats) {
-      ImGui::TextDisabled("|");
-      ImGui::Text("%.1f ms  %d shapes", state.frameMs, state.instances);
-    }
-    height = ImGui::GetWindowSize().y;
-    ImGui::EndMainMenuBar();
-  }
-  return height;
 }
 
 }  // namespace ui

@@ -1,0 +1,32 @@
+// The running game in the page: controller, screen, preferences and storage glue. One
+// instance lives for the page's lifetime; main_web.cpp drives it per frame and
+// web_api.cpp forwards window.nard's calls to it.
+#pragma once
+#include <string>
+
+#include "render/layout.h"
+#include "ui/game_controller.h"
+#include "ui/game_screen.h"
+
+namespace platform {
+
+inline constexpr const char* kPrefsKey = "nard.prefs";
+inline constexpr const char* kMatchKey = "nard.match";
+
+struct GameApp {
+  GameApp();
+  // Reads storage and the URL: preferences, the saved match (or the URL's game).
+  void boot(double now);
+  // After every frame: events to the page, saving, preferences.
+  void afterFrame(double now);
+  // window.nard calls: action name and argument; "" or why it was refused.
+  std::string api(const std::string& action, const std::string& arg, double now);
+
+  ui::GameController game;
+  ui::ScreenState screen;
+  std::string parentOrigin;
+  render::Layout layout;
+  std::string stateCache;
+};
+
+}  // namespace platform

@@ -1,0 +1,202 @@
+#include "ui/game_controller.h"
+
+#include <algorithm>
+
+#include "ui/board_presenter.h"
+#include "ui/preferences.h"
+
+namespace ui {
+namespace {
+
+constexpr double kRollMs = 420;          // dice tumbling
+constexpr double kNoMoveHoldMs = 1100;   // an unplayable roll stays in view this long
+constexpr double kComputerPauseMs = 450; // between the computer's actions, so they read
+
+bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
+
+}  // namespace
+
+void GameController::setComputer(std::shared_ptr<app::Computer> c) {
+  computer_ = std::move(c);
+  if (session_) session_->setComputer(computer_);
+}
+
+void GameController::start(const app::SessionSettings& settings, double now) {
+  session_.emplace(settings, dice_);
+  session_->setComputer(computer_);
+  input_.reset();
+  choreo_.cancel();
+  recordSeen_ = stagedShown_ = 0;
+  now_ = now;
+  nextComputerAt_ = now + kComputerPauseMs;
+  lastClock_ = -1;
+  notice_.clear();
+  for (auto& e : session_->takeEvents()) events_.push_back(e);
+  saveNeeded_ = true;
+}
+
+bool GameController::restore(std::string_view saved, std::string* error, double now) {
+  auto s = app::Session::load(saved, dice_, error);
+  if (!s) return false;
+  session_.emplace(std::move(*s));
+  session_->setComputer(computer_);
+  input_.reset();
+  choreo_.cancel();
+  recordSeen_ = match().record().size();
+  stagedShown_ = match().staged().size();
+  now_ = now;
+  nextComputerAt_ = now + kComputerPauseMs;
+  lastClock_ = -1;
+  notice_.clear();
+  return true;
+}
+
+std::string GameController::act(const std::function<std::string()>& action, bool animateStaged) {
+  if (!session_) return "no game is running";
+  const render::BoardView before = presentBoard(match());
+  std::string err = action();
+  notice_ = err;
+  if (err.empty()) afterChange(before, animateStaged);
+  return err;
+}
+
+// Turns what just happened into animations and events: dice tumble for each roll, and
+// checkers fly for moves not yet on the screen (a dropped checker is already there).
+void GameController::afterChange(const render::BoardView& before, bool animateStaged) {
+  const nard::Match& m = match();
+  const double ms = msPerMove(animationSpeed_);
+  std::vector<CheckerFlight> flights;
+  auto addMoves = [&](int player, const nard::Move* moves, std::size_t n, std::size_t skip) {
+    for (std::size_t i = skip; i < n; ++i)
+      flights.push_back({screenSide(player), toScreen(m, player, moves[i].from), toScreen(m, player, moves[i].to)});
+  };
+
+  const nard::Record& r = m.record();
+  bool rolled = false;
+  for (std::size_t i = recordSeen_; i < r.size(); ++i) {
+    const nard::Event& e = r[i];
+    if (e.kind == nard::EventKind::Play) {
+      addMoves(e.player, e.moves.data(), e.count, std::min<std::size_t>(stagedShown_, e.count));
+      stagedShown_ = 0;
+    } else if (e.kind == nard::EventKind::Roll || e.kind == nard::EventKind::OpeningRoll) {
+      const bool playable = m.phase() == nard::Phase::Moving && i + 1 == r.size();
+      const int owner = e.kind == nard::EventKind::Roll ? e.player : m.onRoll();
+      if (ms > 0)
+        choreo_.animateRoll(screenSide(owner), e.dice.a, e.dice.b, now_, kRollMs, playable ? 0 : kNoMoveHoldMs);
+      rolled = true;
+    }
+  }
+  recordSeen_ = r.size();
+  // Moves staged one by one (a tap, a double tap) fly from where they were.
+  if (m.phase() == nard::Phase::Moving && m.staged().size() > stagedShown_) {
+    if (animateStaged) addMoves(m.onRoll(), m.staged().data(), m.staged().size(), stagedShown_);
+    stagedShown_ = m.staged().size();
+  } else if (m.phase() == nard::Phase::Moving) {
+    stagedShown_ = m.staged().size();   // undo: the board snaps back
+  }
+  if (!flights.empty() && ms > 0) choreo_.animateMoves(before, std::move(flights), now_, ms);
+  (void)rolled;
+
+  for (auto& e : session_->takeEvents()) events_.push_back(e);
+  saveNeeded_ = true;
+  input_.reset();
+  nextComputerAt_ = now_ + kComputerPauseMs;
+}
+
+std::string GameController::roll() { return act([&] { return session_->roll(); }); }
+std::string GameController::confirm() { return act([&] { return session_->confirm(); }); }
+std::string GameController::undo() { return act([&] { return session_->undo(); }); }
+std::string GameController::offerDouble() { return act([&] { return session_->offerDouble(); }); }
+std::string GameController::take() { return act([&] { return session_->take(); }); }
+std::string GameController::pass() { return act([&] { return session_->pass(); }); }
+std::string GameController::beaver() { return act([&] { return session_->beaver(); }); }
+std::string GameController::resign(nard::ResultKind k) { return act([&] { return session_->resign(k); }); }
+std::string GameController::acceptResignation() { return act([&] { return session_->acceptResignation(); }); }
+std::string GameController::rejectResignation() { return act([&] { return session_->rejectResignation(); }); }
+std::string GameController::nextGame() { return act([&] { return session_->nextGame(); }); }
+std::string GameController::playText(std::string_view text) {
+  return act([&] { return session_->playText(text); });
+}
+
+int GameController::humanToMove() const {
+  if (!session_) return -1;
+  const nard::Match& m = match();
+  if (m.phase() != nard::Phase::Moving) return -1;
+  return session_->settings().seats[m.onRoll()] == app::Seat::Human ? m.onRoll() : -1;
+}
+
+bool GameController::humanMustAct() const {
+  if (!session_) return false;
+  const nard::Match& m = match();
+  if (over(m.phase())) return false;
+  if (m.phase() == nard::Phase::Opening) return !session_->computerToAct();
+  return session_->settings().seats[m.turn()] == app::Seat::Human;
+}
+
+void GameController::pointerDown(render::Vec2 p, double now) {
+  if (!session_ || choreo_.busy(now)) return;
+  input_.pointerDown(match(), humanToMove(), layout_, p, now);
+}
+
+void GameController::pointerMove(render::Vec2 p) { input_.pointerMove(p); }
+
+void GameController::pointerUp(render::Vec2 p, double now) {
+  if (!session_) return;
+  now_ = now;
+  const int player = humanToMove();
+  input_.pointerUp(match(), player, layout_, p, now, [&](int from, int to, bool dropped) {
+    const int f = toOwn(match(), player, from), t = toOwn(match(), player, to);
+    if (f < 0 || t < 0) return std::string("not a place to move to");
+    return act([&] { return session_->stage(f, t); }, !dropped);
+  });
+  if (!input_.lastError().empty()) notice_ = input_.lastError();
+}
+
+void GameController::update(double now) {
+  now_ = now;
+  if (!session_) return;
+  const nard::Match& m = match();
+  // The clock runs for whoever must act, from the first frame after each action.
+  if (m.policy().clock && !over(m.phase()) && m.phase() != nard::Phase::Opening) {
+    if (lastClock_ >= 0 && now > lastClock_) {
+      session_->elapse(static_cast<std::int64_t>(now - lastClock_));
+      for (auto& e : session_->takeEvents()) { events_.push_back(e); saveNeeded_ = true; }
+    }
+    lastClock_ = now;
+  } else {
+    lastClock_ = -1;
+  }
+  if (session_->computerToAct() && !choreo_.busy(now) && now >= nextComputerAt_) {
+    act([&] { return session_->computerStep() ? std::string() : std::string("the computer could not act"); });
+  }
+}
+
+render::BoardView GameController::view(double now, bool highlights) const {
+  if (!session_) return {};
+  render::BoardView settled = presentBoard(match());
+  const int player = humanToMove();
+  if (player >= 0 && !choreo_.busy(now)) {
+    if (highlights) addHighlights(match(), player, input_.selected(), settled);
+    else settled.highlightSide = screenSide(player);
+    if (input_.dragging()) {
+      liftChecker(settled, screenSide(player), input_.selected());
+      const render::Vec2 p = input_.dragPoint();
+      settled.floating.push_back({p.x, p.y, screenSide(player)});
+    }
+  }
+  return choreo_.frame(settled, layout_, now);
+}
+
+std::vector<app::SessionEvent> GameController::takeEvents() {
+  std::vector<app::SessionEvent> out;
+  out.swap(events_);
+  return out;
+}
+
+bool GameController::takeSaveNeeded() {
+  bool s = saveNeeded_;
+  saveNeeded_ = false;
+  return s;
+}
+
+}  // namespace ui

@@ -1,0 +1,91 @@
+// The game on the screen: the session, pointer input, animations and the computer's
+// pace. Buttons, the JavaScript API and the pointer all act through here, so every path
+// animates, announces and saves the same way. No ImGui or GL: native tests drive it.
+#pragma once
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/session.h"
+#include "render/board_view.h"
+#include "render/layout.h"
+#include "ui/board_input.h"
+#include "ui/choreographer.h"
+
+namespace ui {
+
+class GameController {
+ public:
+  explicit GameController(app::DiceSource dice) : dice_(std::move(dice)) {}
+
+  void setComputer(std::shared_ptr<app::Computer> c);
+  void start(const app::SessionSettings& settings, double now);
+  // Restores a saved session (Session::save); false and why if the text is refused,
+  // in which case the current game goes on untouched.
+  bool restore(std::string_view saved, std::string* error, double now);
+  bool active() const { return session_.has_value(); }
+  const app::Session& session() const { return *session_; }
+  const nard::Match& match() const { return session_->match(); }
+
+  // --- actions of the person at the board; "" or why the engine refused -------------
+  std::string roll();
+  std::string confirm();
+  std::string undo();
+  std::string offerDouble();
+  std::string take();
+  std::string pass();
+  std::string beaver();
+  std::string resign(nard::ResultKind kind);
+  std::string acceptResignation();
+  std::string rejectResignation();
+  std::string nextGame();
+  std::string playText(std::string_view text);
+
+  // --- pointer, in CSS pixels of the canvas ------------------------------------------
+  void setLayout(const render::Layout& l) { layout_ = l; }
+  void pointerDown(render::Vec2 p, double now);
+  void pointerMove(render::Vec2 p);
+  void pointerUp(render::Vec2 p, double now);
+
+  // Lets the computer act when its turn comes (after animations, with a short pause)
+  // and runs the clock. Call once per frame.
+  void update(double now);
+  // The picture for this frame.
+  render::BoardView view(double now, bool highlights) const;
+  bool animating(double now) const { return choreo_.busy(now); }
+
+  // The person whose checkers the pointer may move now, or -1.
+  int humanToMove() const;
+  bool humanMustAct() const;   // a person must act now (roll, move, answer)
+  bool computerToAct() const { return session_ && session_->computerToAct(); }
+
+  void setAnimationSpeed(int speed) { animationSpeed_ = speed; }
+  // What happened since the last call (for sounds, announcements, the embedding page).
+  std::vector<app::SessionEvent> takeEvents();
+  // True once after every change worth saving.
+  bool takeSaveNeeded();
+  // The last refusal or notice for the status line; cleared by the next action.
+  const std::string& notice() const { return notice_; }
+
+ private:
+  std::string act(const std::function<std::string()>& action, bool animateStaged = true);
+  void afterChange(const render::BoardView& before, bool animateStaged);
+
+  app::DiceSource dice_;
+  std::optional<app::Session> session_;
+  std::shared_ptr<app::Computer> computer_;
+  render::Layout layout_;
+  BoardInput input_;
+  Choreographer choreo_;
+  std::vector<app::SessionEvent> events_;
+  std::size_t recordSeen_ = 0;    // record events already animated
+  std::size_t stagedShown_ = 0;   // staged moves already on the screen
+  double now_ = 0, nextComputerAt_ = 0, lastClock_ = -1;
+  int animationSpeed_ = 2;
+  bool saveNeeded_ = false;
+  std::string notice_;
+};
+
+}  // namespace ui

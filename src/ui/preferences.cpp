@@ -1,0 +1,275 @@
+#include "ui/preferences.h"
+
+#include <charconv>
+
+#include "engine/savegame.h"
+
+namespace ui {
+namespace {
+
+std::vector<std::string_view> splitOn(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    std::size_t end = s.find(sep, start);
+    if (end == std::string_view::npos) end = s.size();
+    out.push_back(s.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+bool parseInt(std::string_view s, int lo, int hi, int& out) {
+  int v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+
+bool parseBool(std::string_view s, bool& out) {
+  if (s == "1" || s == "true") return out = true, true;
+  if (s == "0" || s == "false") return out = false, true;
+  return false;
+}
+
+bool knownLevel(std::string_view s) {
+  for (std::string_view l : {"beginner", "intermediate", "advanced", "expert", "master"})
+    if (s == l) return true;
+  return false;
+}
+
+// %XX and '+' decoding of one URL component; false on a malformed escape.
+bool urlDecode(std::string_view in, std::string& out) {
+  out.clear();
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    char c = in[i];
+    if (c == '+') c = ' ';
+    else if (c == '%') {
+      if (i + 2 >= in.size()) return false;
+      int v = 0;
+      auto [p, ec] = std::from_chars(in.data() + i + 1, in.data() + i + 3, v, 16);
+      if (ec != std::errc() || p != in.data() + i + 3) return false;
+      c = static_cast<char>(v);
+      i += 2;
+    }
+    out += c;
+  }
+  return true;
+}
+
+std::string printable(std::string_view s) {
+  std::string out;
+  for (char c : s.substr(0, 40)) out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? '?' : c;
+  return s.size() > 40 ? out + "..." : out;
+}
+
+}  // namespace
+
+std::string formatPreferences(const Preferences& p) {
+  std::string s(kPrefsHeader);
+  s += "\nlang=" + p.lang + "\ntheme=" + p.theme + "\nhomeOnRight=" + (p.homeOnRight ? "1" : "0") +
+       "\nanimation=" + std::to_string(p.animationSpeed) + "\nsound=" + (p.sound ? "1" : "0") +
+       "\npersianDigits=" + (p.persianDigits ? "1" : "0") + "\nhighlights=" + (p.highlights ? "1" : "0") +
+       "\ngame=" + nard::formatOptions(p.lastGame.match) +
+       "\nseats=" + (p.lastGame.seats[0] == app::Seat::Computer ? "computer" : "human") + "," +
+       (p.lastGame.seats[1] == app::Seat::Computer ? "computer" : "human") +
+       "\nlevels=" + p.lastGame.levels[0] + "," + p.lastGame.levels[1] + "\n";
+  return s;
+}
+
+Preferences parsePreferences(std::string_view text, std::vector<std::string>* notices) {
+  Preferences p;
+  auto notice = [&](const std::string& s) { if (notices) notices->push_back(s); };
+  std::vector<std::string_view> lines = splitOn(text, '\n');
+  if (lines.empty() || lines[0] != kPrefsHeader) {
+    if (!text.empty()) notice("stored preferences are from another version or damaged; defaults used");
+    return p;
+  }
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::string_view line = lines[i];
+    if (line.empty()) continue;
+    const std::size_t eq = line.find('=');
+    const std::string_view key = line.substr(0, eq == std::string_view::npos ? line.size() : eq);
+    const std::string_view value = eq == std::string_view::npos ? std::string_view{} : line.substr(eq + 1);
+    bool ok = eq != std::string_view::npos;
+    if (!ok) {
+    } else if (key == "lang") {
+      ok = value.empty() || value == "en" || value == "fa";
+      if (ok) p.lang = value;
+    } else if (key == "theme") {
+      ok = value == "walnut" || value == "ebony";
+      if (ok) p.theme = value;
+    } else if (key == "homeOnRight") ok = parseBool(value, p.homeOnRight);
+    else if (key == "animation") ok = parseInt(value, 0, 3, p.animationSpeed);
+    else if (key == "sound") ok = parseBool(value, p.sound);
+    else if (key == "persianDigits") ok = parseBool(value, p.persianDigits);
+    else if (key == "highlights") ok = parseBool(value, p.highlights);
+    else if (key == "game") {
+      auto o = nard::parseOptions(value, nullptr);
+      ok = o && nard::Match::validate(*o).empty();
+      if (ok) p.lastGame.match = *o;
+    } else if (key == "seats" || key == "levels") {
+      std::vector<std::string_view> two = splitOn(value, ',');
+      ok = two.size() == 2;
+      for (int s = 0; ok && s < 2; ++s) {
+        if (key == "seats") ok = two[s] == "human" || two[s] == "computer";
+        else ok = knownLevel(two[s]);
+      }
+      for (int s = 0; ok && s < 2; ++s) {
+        if (key == "seats") p.lastGame.seats[s] = two[s] == "computer" ? app::Seat::Computer : app::Seat::Human;
+        else p.lastGame.levels[s] = std::string(two[s]);
+      }
+    } else {
+      notice("stored preferences: unknown setting '" + printable(key) + "' ignored");
+      continue;
+    }
+    if (!ok) notice("stored preferences: bad value for '" + printable(key) + "', default used");
+  }
+  return p;
+}
+
+double msPerMove(int animationSpeed) {
+  switch (animationSpeed) {
+    case 0: return 0;
+    case 1: return 420;
+    case 3: return 140;
+    default: return 260;
+  }
+}
+
+bool isValidOrigin(std::string_view o) {
+  std::string_view rest;
+  if (o.substr(0, 7) == "http://") rest = o.substr(7);
+  else if (o.substr(0, 8) == "https://") rest = o.substr(8);
+  else return false;
+  if (rest.empty() || rest.size() > 253) return false;
+  std::size_t colon = rest.rfind(':');
+  std::string_view host = rest, port;
+  if (colon != std::string_view::npos && rest.front() != '[') {
+    host = rest.substr(0, colon);
+    port = rest.substr(colon + 1);
+    int n;
+    if (!parseInt(port, 1, 65535, n)) return false;
+  }
+  if (host.empty()) return false;
+  for (char c : host) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                    c == '-' || c == '.' || c == '[' || c == ']' || c == ':';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+UrlParams parseUrlParams(std::string_view query, const nard::MatchOptions& base,
+                         std::vector<std::string>* warnings) {
+  UrlParams u;
+  u.game = base;
+  auto warn = [&](const std::string& s) { if (warnings) warnings->push_back(s); };
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  if (query.size() > 4096) {
+    warn("URL parameters longer than 4096 characters ignored");
+    return u;
+  }
+  for (std::string_view pair : splitOn(query, '&')) {
+    if (pair.empty()) continue;
+    const std::size_t eq = pair.find('=');
+    std::string name, value;
+    if (!urlDecode(pair.substr(0, eq), name) ||
+        (eq != std::string_view::npos && !urlDecode(pair.substr(eq + 1), value))) {
+      warn("URL parameter '" + printable(pair) + "' is not well formed; ignored");
+      continue;
+    }
+    auto bad = [&] { warn("URL parameter " + printable(name) + "=" + printable(value) + " ignored: not a valid value"); };
+    if (name == "variant") {
+      if (auto v = nard::parseVariant(value)) u.game.variant = *v, u.hasGame = true;
+      else bad();
+    } else if (name == "rules") {
+      if (auto r = nard::parseRules(value)) u.game.rules = *r, u.hasGame = true;
+      else bad();
+    } else if (name == "length") {
+      int n;
+      if (parseInt(value, 0, 25, n)) u.game.matchLength = n, u.hasGame = true;
+      else bad();
+    } else if (name == "lang") {
+      if (value == "en" || value == "fa") u.lang = value;
+      else bad();
+    } else if (name == "theme") {
+      if (value == "walnut" || value == "ebony") u.theme = value;
+      else bad();
+    } else if (name == "embed") {
+      if (!parseBool(value, u.embed)) bad();
+    } else if (name == "parentOrigin") {
+      if (isValidOrigin(value)) u.parentOrigin = value;
+      else bad();
+    } else {
+      warn("unknown URL parameter '" + printable(name) + "' ignored");
+    }
+  }
+  // Money play exists only under modern rules; traditional rules have no cube.
+  if (u.hasGame && !nard::Match::validate(u.game).empty()) {
+    const std::string why = nard::Match::validate(u.game);
+    warn("URL game settings ignored: " + why);
+    u.game = base;
+    u.hasGame = false;
+  }
+  return u;
+}
+
+}  // namespace ui
+
+namespace ui {
+
+bool parseGameRequest(std::string_view text, const app::SessionSettings& base,
+                      app::SessionSettings* out, std::string* error) {
+  app::SessionSettings s = base;
+  auto fail = [&](const std::string& why) {
+    if (error) *error = why;
+    return false;
+  };
+  if (text.size() > 1024) return fail("new game request too long");
+  for (std::string_view pair : splitOn(text, '&')) {
+    if (pair.empty()) continue;
+    const std::size_t eq = pair.find('=');
+    std::string name, value;
+    if (eq == std::string_view::npos || !urlDecode(pair.substr(0, eq), name) || !urlDecode(pair.substr(eq + 1), value))
+      return fail("malformed option '" + printable(pair) + "'");
+    nard::MatchOptions& o = s.match;
+    bool ok = true;
+    int n = 0;
+    if (name == "variant") {
+      auto v = nard::parseVariant(value);
+      ok = v.has_value();
+      if (ok) o.variant = *v;
+    } else if (name == "rules") {
+      auto r = nard::parseRules(value);
+      ok = r.has_value();
+      if (ok) o.rules = *r;
+    } else if (name == "length") {
+      ok = parseInt(value, 0, 25, n);
+      if (ok) o.matchLength = n;
+    } else if (name == "cube") ok = parseBool(value, o.cube);
+    else if (name == "crawford") ok = parseBool(value, o.crawford);
+    else if (name == "jacoby") ok = parseBool(value, o.jacoby);
+    else if (name == "beaver") ok = parseBool(value, o.beaver);
+    else if (name == "clock") ok = parseBool(value, o.clock);
+    else if (name == "players") {
+      std::vector<std::string_view> two = splitOn(value, ',');
+      ok = two.size() == 2;
+      for (int i = 0; ok && i < 2; ++i) ok = two[i] == "human" || two[i] == "computer";
+      for (int i = 0; ok && i < 2; ++i) s.seats[i] = two[i] == "computer" ? app::Seat::Computer : app::Seat::Human;
+    } else if (name == "level") {
+      ok = knownLevel(value);
+      if (ok) s.levels = {value, value};
+    } else {
+      return fail("unknown option '" + printable(name) + "'");
+    }
+    if (!ok) return fail("bad value for " + printable(name) + ": '" + printable(value) + "'");
+  }
+  const std::string why = nard::Match::validate(s.match);
+  if (!why.empty()) return fail(why);
+  *out = s;
+  return true;
+}
+
+}  // namespace ui
