@@ -154,6 +154,21 @@ bool Session::computerStep() {
   return result.empty();
 }
 
+bool Session::computerThink(double budgetMs) {
+  if (!computerToAct()) return false;
+  if (match_.phase() == nard::Phase::Opening) return computerStep();  // nothing to think about
+  // Every action adds to the record, so its length and the phase name the decision.
+  std::string state = std::to_string(match_.record().size()) + ' ' + phaseName(match_.phase()) + ' ' +
+                      std::to_string(match_.turn());
+  if (state != thinkingAbout_) {
+    computer_->startThinking(match_, settings_.levels[match_.turn()]);
+    thinkingAbout_ = state;
+  }
+  if (!computer_->think(budgetMs)) return false;
+  thinkingAbout_.clear();
+  return computerStep();
+}
+
 std::string Session::save() const {
   std::ostringstream s;
   s << "nard-session 1\n"
@@ -200,7 +215,7 @@ std::string Session::stateJson() const {
     << ",\"dice\":[" << int(m.dice().a) << ',' << int(m.dice().b) << "]"
     << ",\"positionId\":" << quote(m.positionId()) << ",\"matchId\":" << quote(m.matchId())
     << ",\"score\":[" << m.score(0) << ',' << m.score(1) << "],\"matchLength\":" << m.options().matchLength
-    << ",\"game\":" << m.gameNumber() << ",\"crawford\":" << (m.crawfordGame() ? "true" : "false")
+    << ",\"game\":" << m.gameNumber() << ",\"events\":" << m.record().size() << ",\"crawford\":" << (m.crawfordGame() ? "true" : "false")
     << ",\"cube\":{\"value\":" << m.cubeValue() << ",\"owner\":" << m.cubeOwner()
     << ",\"enabled\":" << (m.policy().cube ? "true" : "false") << ",\"canDouble\":" << (m.canDouble() ? "true" : "false")
     << "},\"seats\":[" << quote(settings_.seats[0] == Seat::Computer ? "computer" : "human") << ','

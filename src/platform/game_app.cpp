@@ -103,22 +103,24 @@ void GameApp::boot(double now) {
   ui::setPersianDigits(screen.prefs.persianDigits);
   game.setAnimationSpeed(screen.prefs.animationSpeed);
 
-  // A game asked for in the URL wins over the stored match (which stays stored until
-  // the new game's first save replaces it).
-  if (url.hasGame) {
-    app::SessionSettings s = screen.prefs.lastGame;
-    s.match = url.game;
-    game.start(s, now);
-    return;
-  }
+  // The match in progress comes back after a reload, unless the URL asks for another
+  // game (another variant, rule set or length): then that game starts.
   if (auto saved = storageGet(kMatchKey)) {
     std::string why;
-    if (game.restore(*saved, &why, now)) return;
-    consoleWarn("saved match not restored: " + why);
-    screen.announcement = ui::T("The saved match could not be restored; a new game was started");
-    screen.announcementUntil = now + 8000;
+    if (game.restore(*saved, &why, now)) {
+      const nard::MatchOptions& o = game.match().options();
+      const bool same = o.variant == url.game.variant && o.rules == url.game.rules &&
+                        o.matchLength == url.game.matchLength;
+      if (!url.hasGame || same) return;
+    } else {
+      consoleWarn("saved match not restored: " + why);
+      screen.announcement = ui::T("The saved match could not be restored; a new game was started");
+      screen.announcementUntil = now + 8000;
+    }
   }
-  game.start(screen.prefs.lastGame, now);
+  app::SessionSettings s = screen.prefs.lastGame;
+  if (url.hasGame) s.match = url.game;
+  game.start(s, now);
 }
 
 void GameApp::afterFrame(double now) {
@@ -140,7 +142,12 @@ void GameApp::afterFrame(double now) {
 }
 
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
-  if (action == "state") return game.active() ? game.session().stateJson() : "{}";
+  if (action == "state") {
+    if (!game.active()) return "{}";
+    std::string s = game.session().stateJson();
+    s.pop_back();
+    return s + ",\"ui\":" + game.uiJson(now) + "}";
+  }
   if (action == "newGame") {
     app::SessionSettings s;
     std::string why;

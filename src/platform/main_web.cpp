@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
@@ -29,6 +30,7 @@ struct Window {
   std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
+  render::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
 };
 
 GameApp& theApp() {
@@ -74,8 +76,10 @@ bool needsFrame(Window& w, GameApp& app, int events, int winW, int winH, int fbW
 }
 
 // Pointer events go to the board unless ImGui has the pointer (a button or dialog).
-void boardPointer(GameApp& app, const SDL_Event& e, double now) {
-  const bool imgui = ImGui::GetIO().WantCaptureMouse;
+// They are handled after ImGui::NewFrame(): a click often arrives in one step together
+// with the motion that brought the pointer there, and only then does ImGui know whether
+// the pointer is over one of its windows.
+void boardPointer(GameApp& app, const SDL_Event& e, bool imgui, double now) {
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT && !imgui)
@@ -113,9 +117,13 @@ void step(void* arg) {
   const double now = emscripten_get_now();
   SDL_Event e;
   int events = 0;
+  std::vector<SDL_Event> pointer;
   while (SDL_PollEvent(&e)) {
     ImGui_ImplSDL2_ProcessEvent(&e);
-    boardPointer(app, e, now);
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) pointer.push_back(e);
+    if (e.type == SDL_MOUSEMOTION) w.mouse = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+      w.mouse = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
     ++events;
   }
   app.game.update(now);
@@ -136,7 +144,13 @@ void step(void* arg) {
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // This ImGui backend reads the pointer position only while the SDL window has input
+  // focus, which the page's canvas does not have before its first click or tap: the
+  // position of the last pointer event is the truth.
+  if (w.mouse.x >= 0) ImGui::GetIO().MousePos = ImVec2(w.mouse.x, w.mouse.y);
   ImGui::NewFrame();
+  const bool imguiHasPointer = ImGui::GetIO().WantCaptureMouse;
+  for (const SDL_Event& p : pointer) boardPointer(app, p, imguiHasPointer, now);
   const float menuH = ui::drawTopBar(app.screen, app.game, now);
 
   render::LayoutOptions opt;

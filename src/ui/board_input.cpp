@@ -41,6 +41,12 @@ bool BoardInput::movable(const nard::Match& m, int player, int screenSpot) const
   return std::find(from.begin(), from.end(), own) != from.end();
 }
 
+bool BoardInput::isDestination(const nard::Match& m, int player, int screenSpot) const {
+  if (!selected_ || player < 0 || m.phase() != nard::Phase::Moving) return false;
+  const std::vector<int> to = m.destinations(toOwn(m, player, selected_));
+  return std::find(to.begin(), to.end(), toOwn(m, player, screenSpot)) != to.end();
+}
+
 void BoardInput::pointerDown(const nard::Match& m, int player, const render::Layout& l,
                              render::Vec2 p, double /*now*/) {
   pressed_ = true;
@@ -49,8 +55,9 @@ void BoardInput::pointerDown(const nard::Match& m, int player, const render::Lay
   downSpot_ = spotAt(l, p);
   downWasSelected_ = downSpot_ && downSpot_ == selected_;
   // Pressing a movable checker picks it at once, so its destinations light up while
-  // the finger is still down (and a drag shows where it may go).
-  if (downSpot_ && movable(m, player, downSpot_)) selected_ = downSpot_;
+  // the finger is still down (and a drag shows where it may go); unless it is where the
+  // checker already picked is going.
+  if (downSpot_ && movable(m, player, downSpot_) && !isDestination(m, player, downSpot_)) selected_ = downSpot_;
 }
 
 void BoardInput::pointerMove(render::Vec2 p) {
@@ -71,6 +78,7 @@ void BoardInput::pointerUp(const nard::Match& m, int player, const render::Layou
     std::string err = stage(from, to, dropped);
     if (!err.empty()) lastError_ = err;
     selected_ = 0;
+    lastTapSpot_ = 0;   // a tap that moved a checker does not start a double tap
     return err.empty();
   };
 
@@ -85,7 +93,7 @@ void BoardInput::pointerUp(const nard::Match& m, int player, const render::Layou
   }
   // Double tap on a checker: play a die with it.
   const bool doubleTap = spot && spot == lastTapSpot_ && now - lastTapTime_ < kDoubleTapMs;
-  lastTapSpot_ = spot;
+  lastTapSpot_ = movable(m, player, spot) ? spot : 0;   // only a checker's tap arms a double tap
   lastTapTime_ = now;
   if (doubleTap && movable(m, player, spot)) {
     const int to = autoDestination(m, toOwn(m, player, spot));
@@ -95,9 +103,7 @@ void BoardInput::pointerUp(const nard::Match& m, int player, const render::Layou
   }
   if (selected_ && spot && spot != selected_) {
     // Tap-tap: the second tap names the destination, or picks another checker.
-    const std::vector<int> to = m.destinations(toOwn(m, player, selected_));
-    const bool isDestination = std::find(to.begin(), to.end(), toOwn(m, player, spot)) != to.end();
-    if (!isDestination && movable(m, player, spot)) {
+    if (!isDestination(m, player, spot) && movable(m, player, spot)) {
       selected_ = spot;
       return;
     }

@@ -39,6 +39,7 @@ class BoardInput {
 
  private:
   bool movable(const nard::Match& m, int player, int screenSpot) const;
+  bool isDestination(const nard::Match& m, int player, int screenSpot) const;   // of the picked checker
 
   int selected_ = 0;          // picked screen spot, 0 = none
   bool pressed_ = false, dragging_ = false;

@@ -187,6 +187,21 @@ render::BoardView GameController::view(double now, bool highlights) const {
   return choreo_.frame(settled, layout_, now);
 }
 
+std::string GameController::uiJson(double now) const {
+  render::BoardView v;
+  const int player = humanToMove();
+  if (session_ && player >= 0) addHighlights(match(), player, input_.selected(), v);
+  auto list = [](const render::SpotSet& set) {
+    std::string s = "[";
+    for (int i = 1; i < static_cast<int>(set.size()); ++i)
+      if (set.test(i)) s += (s.size() > 1 ? "," : "") + std::to_string(i);
+    return s + "]";
+  };
+  return "{\"humanToMove\":" + std::to_string(player) + ",\"movable\":" + list(v.movable) +
+         ",\"selected\":" + std::to_string(v.selected) + ",\"destinations\":" + list(v.destinations) +
+         ",\"animating\":" + (choreo_.busy(now) ? "true" : "false") + "}";
+}
+
 std::vector<app::SessionEvent> GameController::takeEvents() {
   std::vector<app::SessionEvent> out;
   out.swap(events_);

@@ -66,6 +66,9 @@ class GameController {
   std::vector<app::SessionEvent> takeEvents();
   // True once after every change worth saving.
   bool takeSaveNeeded();
+  // The board as the person to move sees it, for window.nard.state().ui: screen spots
+  // (1..24, 25 bar, 26 tray) that may move, the picked one and its destinations.
+  std::string uiJson(double now) const;
   // The last refusal or notice for the status line; cleared by the next action.
   const std::string& notice() const { return notice_; }
 

@@ -24,8 +24,12 @@ bool namedButton(ScreenState& s, const char* name, const char* label, ImVec2 siz
   ImGui::PushID(name);
   const bool pressed = ImGui::Button(label, size);
   ImGui::PopID();
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  s.buttons[name] = render::Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+  // A window's first frame is laid out before its size is known (and not shown), so
+  // its buttons are not where they will be: publish them from the next frame on.
+  if (!ImGui::IsWindowAppearing()) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    s.buttons[name] = render::Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+  }
   return pressed;
 }
 
@@ -207,14 +211,13 @@ void newGameDialog(ScreenState& s, GameController& g, const render::Layout& l, d
     if (ImGui::RadioButton(T("Traditional"), o.rules == nard::Rules::Traditional)) o.rules = nard::Rules::Traditional;
   }
   const bool modern = vs.ruleSetApplies && o.rules == nard::Rules::Modern;
-  if (!modern && o.matchLength == 0) o.matchLength = 5;   // money play needs the cube
   int length = o.matchLength;
   ImGui::TextUnformatted(T("Match length"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(l.checker * 3.5f);
-  if (ImGui::InputInt("##length", &length, 1, 2)) o.matchLength = std::clamp(length, modern ? 0 : 1, 25);
+  if (ImGui::InputInt("##length", &length, 1, 2)) o.matchLength = std::clamp(length, 0, 25);
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", o.matchLength == 0 ? T("money game") : T("points"));
+  ImGui::TextDisabled("%s", o.matchLength == 0 ? (modern ? T("money game") : T("no limit")) : T("points"));
   if (modern) {
     ImGui::Checkbox(T("Doubling cube"), &o.cube);
     ImGui::BeginDisabled(!o.cube);
@@ -311,7 +314,14 @@ const char* resultName(const nard::Match& m, nard::ResultKind k) {
 }
 
 void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, double now) {
-  if (e.kind == app::SessionEvent::Kind::NoMove) {
+  if (e.kind == app::SessionEvent::Kind::OpeningRoll) {
+    std::string text = display(std::string(T(playerName(0))) + " " + std::to_string(e.dice.a) + ", " +
+                               T(playerName(1)) + " " + std::to_string(e.dice.b) + ": ");
+    if (e.dice.a == e.dice.b) text += T("a tie, roll again");
+    else text += display(seatName(g, g.match().onRoll()) + " " + T("starts"));
+    s.announcement = text;
+    s.announcementUntil = now + 3000;
+  } else if (e.kind == app::SessionEvent::Kind::NoMove) {
     s.announcement = display(seatName(g, e.player) + ": " + fmt("%d-%d", e.dice.a, e.dice.b) + ", " + T("no legal move"));
     s.announcementUntil = now + 2500;
   } else if (e.kind == app::SessionEvent::Kind::Timeout) {

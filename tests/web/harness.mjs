@@ -39,8 +39,10 @@ export async function launchBrowser() {
 }
 
 // Opens the game in a new context; collects console errors and page errors.
-export async function openGame(browser, url, contextOptions = {}) {
+// `initScript` runs in the page before the game loads (e.g. to set stored preferences).
+export async function openGame(browser, url, contextOptions = {}, initScript = null) {
   const context = await browser.newContext(contextOptions);
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
