@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 
 #include "engine/dice.h"
 
@@ -63,45 +64,51 @@ int BearoffDb::index(const Side& s) {
   return rank(c);
 }
 
-BearoffDb::BearoffDb() : off_(kPositions * kMaxRolls), first_(kPositions * kMaxRolls), mean_(kPositions) {
-  // Every position, listed by pip count: each play lowers the pips, so children come first.
-  std::vector<Counts> all;
-  all.reserve(kPositions);
-  Counts c{};
-  for (c[6] = 0; c[6] <= 15; ++c[6])
-    for (c[5] = 0; c[6] + c[5] <= 15; ++c[5])
-      for (c[4] = 0; c[6] + c[5] + c[4] <= 15; ++c[4])
-        for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= 15; ++c[3])
-          for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= 15; ++c[2])
-            for (c[1] = 0; c[6] + c[5] + c[4] + c[3] + c[2] + c[1] <= 15; ++c[1]) all.push_back(c);
-  std::stable_sort(all.begin(), all.end(), [](const Counts& a, const Counts& b) { return pips(a) < pips(b); });
-
-  std::vector<float> off(kPositions * kMaxRolls, 0.f), first(kPositions * kMaxRolls, 0.f);
-  std::vector<float> firstMean(kPositions, 0.f);
+// The build, resumable: positions are done in pip order (each play lowers the pips, so a
+// position's children are done before it), any number at a time.
+struct BearoffDb::Builder {
   // The best results of a roll are found by dynamic programming over single moves:
   // after(m, d, i) is the best position reachable from i with m more moves of die d, for
   // each goal ("all off": least expected rolls; "first off": least expected rolls until a
-  // checker is off, -1 when one comes off during the roll). Children have fewer pips, so
-  // their entries exist when a position needs them.
+  // checker is off, -1 when one comes off during the roll).
   struct Best {
     int off, first;
   };
-  std::vector<Best> table(3 * 6 * kPositions);
-  auto after = [&](int m, int d, int i) -> Best& { return table[((m - 1) * 6 + (d - 1)) * kPositions + i]; };
-  auto firstValue = [&](int leaf) { return leaf < 0 ? 0.f : firstMean[leaf]; };
+  std::vector<Counts> all;
+  std::size_t next = 0;
+  std::vector<float> off, first, mean, firstMean;
+  std::vector<Best> table;
+
+  Builder() : off(kPositions * kMaxRolls, 0.f), first(kPositions * kMaxRolls, 0.f), mean(kPositions, 0.f),
+              firstMean(kPositions, 0.f), table(3 * 6 * kPositions) {
+    all.reserve(kPositions);
+    Counts c{};
+    for (c[6] = 0; c[6] <= 15; ++c[6])
+      for (c[5] = 0; c[6] + c[5] <= 15; ++c[5])
+        for (c[4] = 0; c[6] + c[5] + c[4] <= 15; ++c[4])
+          for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= 15; ++c[3])
+            for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= 15; ++c[2])
+              for (c[1] = 0; c[6] + c[5] + c[4] + c[3] + c[2] + c[1] <= 15; ++c[1]) all.push_back(c);
+    std::stable_sort(all.begin(), all.end(), [](const Counts& a, const Counts& b) { return pips(a) < pips(b); });
+  }
+  bool done() const { return next == all.size(); }
+
+  Best& after(int m, int d, int i) { return table[((m - 1) * 6 + (d - 1)) * kPositions + i]; }
+  float firstValue(int leaf) const { return leaf < 0 ? 0.f : firstMean[leaf]; }
   // Best over the moves of die `d` from `c`, each followed by `m - 1` moves of `next`.
-  auto bestMove = [&](const Counts& c, int d, int m, int next, Best& best, float& bestOff, float& bestFirst) {
+  void bestMove(const Counts& c, int d, int m, int nextDie, Best& best, float& bestOff, float& bestFirst) {
     for (int from = 6; from >= 1; --from) {
       Counts child = c;
       if (!step(child, from, d)) continue;
       int j = rank(child);
-      Best rest = m == 1 ? Best{j, j} : after(m - 1, next, j);
-      if (mean_[rest.off] < bestOff) bestOff = mean_[rest.off], best.off = rest.off;
+      Best rest = m == 1 ? Best{j, j} : after(m - 1, nextDie, j);
+      if (mean[rest.off] < bestOff) bestOff = mean[rest.off], best.off = rest.off;
       int leaf = from - d <= 0 ? -1 : rest.first;
       if (firstValue(leaf) < bestFirst) bestFirst = firstValue(leaf), best.first = leaf;
     }
-  };
-  for (const Counts& pos : all) {
+  }
+
+  void one(const Counts& pos) {
     int i = rank(pos);
     float* d = &off[i * kMaxRolls];
     float* f = &first[i * kMaxRolls];
@@ -111,9 +118,9 @@ BearoffDb::BearoffDb() : off_(kPositions * kMaxRolls), first_(kPositions * kMaxR
       d[0] = f[0] = 1.f;
       for (int m = 1; m <= 3; ++m)
         for (int die = 1; die <= 6; ++die) after(m, die, i) = Best{i, i};
-      continue;
+      return;
     }
-    float mean = 1.f, meanFirst = 1.f;
+    float meanRolls = 1.f, meanFirst = 1.f;
     for (const auto& r : kAllRolls) {
       float w = r.weight / 36.f;
       Best b{-1, -1};
@@ -124,14 +131,14 @@ BearoffDb::BearoffDb() : off_(kPositions * kMaxRolls), first_(kPositions * kMaxR
         bestMove(pos, r.dice.a, 2, r.dice.b, b, bo, bf);  // either die first
         bestMove(pos, r.dice.b, 2, r.dice.a, b, bo, bf);
       }
-      mean += w * bo;
+      meanRolls += w * bo;
       meanFirst += w * bf;
       for (int k = 1; k < kMaxRolls; ++k) d[k] += w * off[b.off * kMaxRolls + k - 1];
       if (b.first < 0) f[1] += w;  // a checker comes off with this roll
       else
         for (int k = 1; k < kMaxRolls; ++k) f[k] += w * first[b.first * kMaxRolls + k - 1];
     }
-    mean_[i] = mean;  // expected rolls
+    mean[i] = meanRolls;  // expected rolls
     firstMean[i] = meanFirst;
     for (int m = 1; m <= 3; ++m)
       for (int die = 1; die <= 6; ++die) {
@@ -141,15 +148,50 @@ BearoffDb::BearoffDb() : off_(kPositions * kMaxRolls), first_(kPositions * kMaxR
         after(m, die, i) = b;
       }
   }
-  for (std::size_t k = 0; k < off.size(); ++k) {
-    off_[k] = static_cast<std::uint16_t>(std::min(1.f, off[k]) * 65535.f + 0.5f);
-    first_[k] = static_cast<std::uint16_t>(std::min(1.f, first[k]) * 65535.f + 0.5f);
-  }
+};
+
+BearoffDb::BearoffDb() = default;
+BearoffDb::~BearoffDb() = default;
+
+BearoffDb& BearoffDb::storage() {
+  static BearoffDb db;
+  return db;
 }
 
+bool BearoffDb::buildSome(double budgetMs) {
+  using Clock = std::chrono::steady_clock;
+  auto start = Clock::now();
+  if (!builder_) builder_ = std::make_unique<Builder>();
+  Builder& b = *builder_;
+  while (!b.done()) {
+    for (int k = 0; k < 64 && !b.done(); ++k) b.one(b.all[b.next++]);  // about 1 ms natively
+    if (budgetMs >= 0 && std::chrono::duration<double, std::milli>(Clock::now() - start).count() >= budgetMs) break;
+  }
+  if (!b.done()) return false;
+  off_.resize(kPositions * kMaxRolls);
+  first_.resize(kPositions * kMaxRolls);
+  for (std::size_t k = 0; k < b.off.size(); ++k) {
+    off_[k] = static_cast<std::uint16_t>(std::min(1.f, b.off[k]) * 65535.f + 0.5f);
+    first_[k] = static_cast<std::uint16_t>(std::min(1.f, b.first[k]) * 65535.f + 0.5f);
+  }
+  mean_ = std::move(b.mean);
+  builder_.reset();
+  ready_.store(true, std::memory_order_release);
+  return true;
+}
+
+bool BearoffDb::prepare(double budgetMs) {
+  BearoffDb& db = storage();
+  if (db.ready_.load(std::memory_order_acquire)) return true;
+  std::lock_guard<std::mutex> lock(db.mutex_);
+  return db.ready_.load(std::memory_order_relaxed) || db.buildSome(budgetMs);
+}
+
+bool BearoffDb::ready() { return storage().ready_.load(std::memory_order_acquire); }
+
 const BearoffDb& BearoffDb::instance() {
-  static const BearoffDb db;  // C++11 guarantees one thread builds it
-  return db;
+  prepare(-1);  // the rest at once (a no-op once ready)
+  return storage();
 }
 
 Probabilities BearoffDb::evaluate(const Position& p, int checkers) const {

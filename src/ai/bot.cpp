@@ -15,17 +15,26 @@ const char* toString(CubeAction a) {
   return "";
 }
 
+int cubePlies(const NetPlayer& player) { return std::min(2, player.settings().plies + 1); }
+
 Probabilities cubelessOnRoll(NetPlayer& player, const Position& pos) {
-  return player.search().onRoll(pos, std::min(2, player.settings().plies + 1));
+  return player.search().onRoll(pos, cubePlies(player));
+}
+
+bool cubeDecisionDue(const Match& m) {
+  Phase ph = m.phase();
+  return (ph == Phase::Rolling && m.canDouble()) || ph == Phase::Doubled || (ph == Phase::Beavered && m.policy().cube);
 }
 
 CubeAction chooseCubeAction(const Match& m, NetPlayer& player) {
+  if (!cubeDecisionDue(m)) return CubeAction::None;
+  return cubeActionFrom(m, cubelessOnRoll(player, m.position()));  // the doubler's view in every case
+}
+
+CubeAction cubeActionFrom(const Match& m, const Probabilities& p) {
+  if (!cubeDecisionDue(m)) return CubeAction::None;
   Phase ph = m.phase();
-  bool decide = (ph == Phase::Rolling && m.canDouble()) || ph == Phase::Doubled ||
-                (ph == Phase::Beavered && m.policy().cube);
-  if (!decide) return CubeAction::None;
-  Position pos = m.position();  // the doubler's view in every case
-  Probabilities p = cubelessOnRoll(player, pos);
+  Position pos = m.position();
   CubeState s = cubeStateOf(m);
   Scoring scoring = Scoring::of(m.policy());
   if (ph == Phase::Beavered) {

@@ -9,9 +9,16 @@ namespace nard::ai {
 enum class CubeAction { None, Double, Take, Pass, Beaver };
 const char* toString(CubeAction a);
 
-// Cubeless chances of the player on roll before rolling, at the level's depth (1 ply less
+// Cubeless chances of the player on roll before rolling, at the level's depth (1 ply more
 // than the play search, at most 2: cube decisions are made once per turn).
 Probabilities cubelessOnRoll(NetPlayer& player, const Position& pos);
+int cubePlies(const NetPlayer& player);
+
+// The two halves of chooseCubeAction, for callers that search a slice at a time
+// (thinker.h): whether the Match asks the player to act m.turn() for a cube decision now
+// (then search onRoll(m.position(), cubePlies(player))), and the decision from that answer.
+bool cubeDecisionDue(const Match& m);
+CubeAction cubeActionFrom(const Match& m, const Probabilities& onRoll);
 
 // The cube action for the player who must act now (m.turn()): Double or None in the
 // Rolling phase, Take/Pass/Beaver when doubled, Take (accept) or Pass (refuse) when

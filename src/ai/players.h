@@ -43,6 +43,7 @@ class NetPlayer final : public Player {
   }
   Search& search() { return search_; }
   NetEvaluator& evaluator() { return eval_; }
+  Rng* noiseRng() { return &rng_; }  // what rank() draws the level's noise from
   const SearchSettings& settings() const { return settings_; }
 
  private:

@@ -13,18 +13,18 @@ float gaussian(Rng& rng) {
   return static_cast<float>(std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2));
 }
 
+}  // namespace
+
 // Keeps the first `keep` (already sorted best first) within `margin` of the best.
-void filter(std::vector<RankedPlay>& r, int keep, float margin) {
+void Search::keepBest(std::vector<RankedPlay>& r, int keep, float margin) {
   std::size_t n = 1;
   while (n < r.size() && static_cast<int>(n) < keep && r[0].equity - r[n].equity <= margin) ++n;
   r.resize(n);
 }
 
-void sortBest(std::vector<RankedPlay>& r) {
+void Search::sortBest(std::vector<RankedPlay>& r) {
   std::stable_sort(r.begin(), r.end(), [](const RankedPlay& a, const RankedPlay& b) { return a.equity > b.equity; });
 }
-
-}  // namespace
 
 Search::Search(const VariantSpec& v, Rules rules, Scoring scoring, Evaluator& ev)
     : v_(v), rules_(rules), scoring_(scoring), ev_(ev), scratch_(4) {
@@ -80,7 +80,7 @@ std::vector<RankedPlay> Search::rank(const Position& pos, const PlayList& plays,
   if (s.plies > 0 && ranked.size() > 1) {
     // Filter on 0-ply, then judge the survivors deeper; the rest keep their 0-ply rank.
     std::vector<RankedPlay> deep = ranked;
-    filter(deep, s.keep, s.margin);
+    keepBest(deep, s.keep, s.margin);
     for (int depth = 1; depth <= s.plies; ++depth) {
       for (RankedPlay& r : deep) {
         r.probs = afterPlay(plays[r.index].result, depth);
@@ -88,13 +88,23 @@ std::vector<RankedPlay> Search::rank(const Position& pos, const PlayList& plays,
         r.plies = depth;
       }
       sortBest(deep);
-      if (depth < s.plies) filter(deep, s.keepDeep, s.marginDeep);
+      if (depth < s.plies) keepBest(deep, s.keepDeep, s.marginDeep);
     }
+    finish(ranked, &deep, s, noise);
+  } else {
+    finish(ranked, nullptr, s, noise);
+  }
+  return ranked;
+}
+
+void Search::finish(std::vector<RankedPlay>& ranked, std::vector<RankedPlay>* deep, const SearchSettings& s,
+                    Rng* noise) const {
+  if (deep) {
     std::vector<RankedPlay> rest;
     for (const RankedPlay& r : ranked)
-      if (std::none_of(deep.begin(), deep.end(), [&](const RankedPlay& d) { return d.index == r.index; }))
+      if (std::none_of(deep->begin(), deep->end(), [&](const RankedPlay& d) { return d.index == r.index; }))
         rest.push_back(r);
-    ranked = std::move(deep);
+    ranked = std::move(*deep);
     // Plays that were not searched deeper stay below the searched ones.
     ranked.insert(ranked.end(), rest.begin(), rest.end());
   }
@@ -106,7 +116,6 @@ std::vector<RankedPlay> Search::rank(const Position& pos, const PlayList& plays,
   const int top = ranked[0].plies;
   auto deepest = std::stable_partition(ranked.begin(), ranked.end(), [&](const RankedPlay& r) { return r.plies == top; });
   std::stable_sort(ranked.begin(), deepest, [](const RankedPlay& a, const RankedPlay& b) { return a.equity > b.equity; });
-  return ranked;
 }
 
 }  // namespace nard::ai

@@ -43,8 +43,19 @@ class Search {
   Probabilities afterPlay(const Position& result, int plies);
 
   float moneyEquity(const Probabilities& p) const { return equity(p, scoring_); }
+  float objective(const Probabilities& p) const { return objective_(p); }
   const VariantSpec& variant() const { return v_; }
   Rules rules() const { return rules_; }
+  Evaluator& evaluator() { return ev_; }
+
+  // The steps of rank() around its deeper plies, shared with the incremental Thinker
+  // (thinker.h) so that both give the same answer.
+  static void sortBest(std::vector<RankedPlay>& r);
+  static void keepBest(std::vector<RankedPlay>& r, int keep, float margin);  // r sorted
+  // Puts the deeper-searched plays first, scores every play by the objective, adds the
+  // level's noise and re-sorts the deepest group.
+  void finish(std::vector<RankedPlay>& ranked, std::vector<RankedPlay>* deep, const SearchSettings& s,
+              Rng* noise) const;
 
  private:
   const VariantSpec& v_;

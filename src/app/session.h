@@ -35,7 +35,8 @@ struct SessionEvent {
   nard::ResultKind result = nard::ResultKind::Single;
 };
 
-// The computer's decisions. The AI library provides one; tests use simple ones.
+// The computer's decisions. The AI library provides one (ai_computer.h); tests use
+// simple ones. Each call answers for m.turn() in the phase that asks for it.
 class Computer {
  public:
   virtual ~Computer() = default;
@@ -44,6 +45,14 @@ class Computer {
   enum class Answer : std::uint8_t { Take, Pass, Beaver };
   virtual Answer answerDouble(const nard::Match& m, const std::string& level) = 0;
   virtual bool acceptsResignation(const nard::Match& m, const std::string& level) = 0;
+
+  // Thinking a slice at a time, for a host with one thread that must keep drawing
+  // (the browser). startThinking begins the decision the Match asks of m.turn() now;
+  // think works for about budgetMs and returns true once it is ready. The matching call
+  // above then answers at once, with exactly what it would have answered without the
+  // slices. The defaults suit a computer that answers at once.
+  virtual void startThinking(const nard::Match& m, const std::string& level) { (void)m, (void)level; }
+  virtual bool think(double budgetMs) { return (void)budgetMs, true; }
 };
 
 using DiceSource = std::function<nard::Dice()>;
@@ -77,6 +86,11 @@ class Session {
   bool computerToAct() const;
   // One computer action; returns false if there was nothing for it to do.
   bool computerStep();
+  // The same, a slice at a time: call once per animation frame while computerToAct().
+  // Thinks for about budgetMs (Computer::think); once the decision is ready it acts as
+  // computerStep() does and returns true; false while still thinking (or nothing to do).
+  // Any action in between (a person's, computerStep) makes it start over on the new state.
+  bool computerThink(double budgetMs);
 
   // Events since the last call, oldest first.
   std::vector<SessionEvent> takeEvents();
@@ -97,6 +111,7 @@ class Session {
   DiceSource dice_;
   std::shared_ptr<Computer> computer_;
   std::size_t seen_ = 0;  // record events already turned into SessionEvents
+  std::string thinkingAbout_;  // the state computerThink started thinking on ("" = none)
   std::vector<SessionEvent> events_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <iomanip>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include "ai/bearoff.h"
 #include "ai/bot.h"
 #include "ai/duel.h"
+#include "ai/thinker.h"
 #include "engine/ids.h"
 #include "engine/notation.h"
 #include "setup.h"
@@ -37,6 +39,7 @@ std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool ne
     auto key = parseMatchId(*id, &error);
     if (!key) return std::nullopt;
     mo.matchLength = key->matchLength;
+    mo.jacoby = key->jacoby;  // a money ID may say the session is played without Jacoby
     int me = key->onRoll;
     a.cube.value = 1 << key->cubeLog2;
     a.cube.owner = key->cubeOwner < 0 ? -1 : (key->cubeOwner == me ? 0 : 1);
@@ -191,11 +194,29 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   if (!s) return fail(err, error);
   std::string level = o.get("level", kDefaultLevel);
   int count = std::stoi(o.get("positions", "50"));
+  // --slice MS: search through a Thinker in steps of MS milliseconds (the browser's way),
+  // the cube's onRoll search too, and report the longest step.
+  double slice = std::stod(o.get("slice", "-1"));
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Level* l = findLevel(level);
   if (!l) return fail(err, "unknown level '" + level + "'");
   BearoffDb::instance();  // built once at start-up; not part of a move's time
   NetPlayer player(*s->variant, s->rules, l->settings, 1);
+  Thinker thinker(player.search());
+  using Clock = std::chrono::steady_clock;
+  auto ms = [](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
+  // Wall time, and CPU time, which leaves out the time the OS gave to other programs.
+  double longestStep = 0, longestStepCpu = 0;
+  std::int64_t steps = 0;
+  auto runSliced = [&] {
+    for (bool done = false; !done; ++steps) {
+      auto t0 = Clock::now();
+      std::clock_t c0 = std::clock();
+      done = thinker.step(slice);
+      longestStepCpu = std::max(longestStepCpu, 1000.0 * double(std::clock() - c0) / CLOCKS_PER_SEC);
+      longestStep = std::max(longestStep, ms(t0, Clock::now()));
+    }
+  };
   Rng rng(5);
   PlayList plays;
   std::vector<double> times;
@@ -210,9 +231,18 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
       continue;
     }
     std::int64_t before = player.evaluator().evaluations();
-    auto t0 = std::chrono::steady_clock::now();
-    int i = player.choose(pos, d, plays);
-    double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    auto t0 = Clock::now();
+    int i = 0;
+    if (slice < 0) {
+      i = player.choose(pos, d, plays);
+    } else if (plays.size() > 1) {
+      thinker.startRank(pos, plays, player.settings(), player.noiseRng());
+      runSliced();
+      i = thinker.ranked().front().index;
+      thinker.startOnRoll(pos, cubePlies(player));  // the cube decision before this roll
+      runSliced();
+    }
+    double dt = std::chrono::duration<double>(Clock::now() - t0).count();
     if (plays.size() > 1) times.push_back(dt), total += dt, evals += player.evaluator().evaluations() - before;
     // Random continuation (half the time the level's own play) keeps positions varied.
     const Play& p = plays[rng.below(2) ? i : rng.below(static_cast<int>(plays.size()))];
@@ -222,6 +252,10 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   out << level << " (" << s->variant->key << "): " << count << " decisions, median " << fmt("%.4f", times[count / 2])
       << " s, mean " << fmt("%.4f", total / count) << " s, max " << fmt("%.4f", times.back()) << " s, "
       << fmt("%.0f", evals / std::max(total, 1e-9)) << " net evaluations/s (cache misses)\n";
+  if (slice >= 0)
+    out << "sliced (play and cube searches, steps of " << slice << " ms): " << steps << " steps, "
+        << fmt("%.1f", double(steps) / count) << " per decision, longest step " << fmt("%.2f", longestStep)
+        << " ms (CPU time " << fmt("%.2f", longestStepCpu) << " ms)\n";
   return 0;
 }
 

@@ -2,16 +2,13 @@
 #include <doctest/doctest.h>
 
 #include "app/session.h"
+#include "helpers.h"
 
 using namespace app;
+using app::test::seeded;
 using nard::Phase;
 
 namespace {
-
-DiceSource seeded(std::uint64_t seed) {
-  auto rng = std::make_shared<nard::Rng>(seed);
-  return [rng] { return rng->roll(); };
-}
 
 // Plays the first legal play, never doubles, always takes, accepts resignations.
 struct FirstPlay : Computer {

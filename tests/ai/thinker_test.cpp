@@ -1,0 +1,124 @@
+// The search in slices gives exactly the answer of the search in one go: same plays in the
+// same order with bit-identical equities, same noise drawn, same onRoll chances.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "ai/players.h"
+#include "ai/thinker.h"
+
+using namespace nard;
+using namespace nard::ai;
+
+namespace {
+
+// Positions met in play: a few games of 0-ply self-play, every 3rd position kept.
+std::vector<Position> positionsFromPlay(const VariantSpec& v, int games, std::uint64_t seed) {
+  std::vector<Position> out;
+  NetPlayer p(v, Rules::Modern, findLevel("intermediate")->settings, seed);
+  Rng dice(seed);
+  PlayList plays;
+  for (int g = 0; g < games; ++g) {
+    Position pos = startPosition(v);
+    for (int turn = 0; turn < 400; ++turn) {
+      generatePlays(pos, dice.roll(), v, Rules::Modern, plays);
+      if (plays.empty()) {
+        pos = pos.flipped();
+        continue;
+      }
+      const Play& chosen = plays[p.choose(pos, Dice{}, plays)];
+      if (finished(chosen.result, v)) break;
+      pos = chosen.result.flipped();
+      if (turn % 3 == 0) out.push_back(pos);
+    }
+  }
+  return out;
+}
+
+bool same(const Probabilities& a, const Probabilities& b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+void checkSameRanking(const std::vector<RankedPlay>& a, const std::vector<RankedPlay>& b) {
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    CHECK(a[i].index == b[i].index);
+    CHECK(a[i].plies == b[i].plies);
+    CHECK(std::memcmp(&a[i].equity, &b[i].equity, sizeof(float)) == 0);
+    CHECK(same(a[i].probs, b[i].probs));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("rank in slices of one unit equals rank in one go, noise included") {
+  struct Case {
+    Variant variant;
+    const char* level;
+    int positions;
+  };
+  for (Case c : {Case{Variant::Standard, "expert", 4}, Case{Variant::Standard, "advanced", 20},
+                 Case{Variant::Hyper, "expert", 20}, Case{Variant::Hyper, "beginner", 20},
+                 Case{Variant::LongNard, "advanced", 12}, Case{Variant::Nackgammon, "intermediate", 10}}) {
+    const VariantSpec& v = spec(c.variant);
+    CAPTURE(v.key);
+    CAPTURE(c.level);
+    // Two players with the same seed: one searches in one go, the other in slices.
+    NetPlayer oneGo(v, Rules::Modern, findLevel(c.level)->settings, 5);
+    NetPlayer sliced(v, Rules::Modern, findLevel(c.level)->settings, 5);
+    Thinker t(sliced.search());
+    Rng dice(17);
+    int checked = 0, multiStep = 0;
+    for (const Position& pos : positionsFromPlay(v, 3, 11)) {
+      if (checked == c.positions) break;
+      PlayList plays;
+      generatePlays(pos, dice.roll(), v, Rules::Modern, plays);
+      if (plays.size() < 2) continue;
+      auto expected = oneGo.rank(pos, plays);
+      t.startRank(pos, plays, sliced.settings(), sliced.noiseRng());
+      int steps = 1;
+      while (!t.step(0.0)) ++steps;
+      CHECK(t.units() == steps);  // budget 0: one unit per call
+      multiStep += steps > 1;
+      checkSameRanking(t.ranked(), expected);
+      ++checked;
+    }
+    CHECK(checked == c.positions);
+    if (findLevel(c.level)->settings.plies > 0) CHECK(multiStep == checked);  // 0-ply may fit one unit
+  }
+}
+
+TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
+  for (Variant var : {Variant::Standard, Variant::Hyper, Variant::LongNard}) {
+    const VariantSpec& v = spec(var);
+    CAPTURE(v.key);
+    NetPlayer a(v, Rules::Modern, findLevel("expert")->settings, 1);
+    NetPlayer b(v, Rules::Modern, findLevel("expert")->settings, 1);
+    Thinker t(b.search());
+    auto positions = positionsFromPlay(v, 1, 23);
+    REQUIRE(positions.size() >= 6);
+    for (int plies = 0; plies <= 2; ++plies)
+      for (std::size_t i = 0; i < positions.size(); i += positions.size() / 3) {
+        Probabilities expected = a.search().onRoll(positions[i], plies);
+        t.startOnRoll(positions[i], plies);
+        // An uneven budget: the answer must not depend on where the slices end.
+        for (int k = 0; !t.step(k % 3 == 0 ? 0.0 : 0.05); ++k) {
+        }
+        CHECK(same(t.probabilities(), expected));
+      }
+  }
+}
+
+TEST_CASE("a new start abandons unfinished work") {
+  const VariantSpec& v = spec(Variant::Hyper);
+  NetPlayer a(v, Rules::Modern, findLevel("expert")->settings, 1);
+  NetPlayer b(v, Rules::Modern, findLevel("expert")->settings, 1);
+  Thinker t(b.search());
+  Position pos = startPosition(v);
+  PlayList plays;
+  generatePlays(pos, Dice{3, 1}, v, Rules::Modern, plays);
+  t.startOnRoll(pos, 2);
+  for (int i = 0; i < 5; ++i) CHECK_FALSE(t.step(0.0));
+  t.startRank(pos, plays, b.settings(), b.noiseRng());
+  while (!t.step(1.0)) {
+  }
+  checkSameRanking(t.ranked(), a.rank(pos, plays));
+}
