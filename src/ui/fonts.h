@@ -3,10 +3,13 @@
 
 namespace ui {
 
+// The UI font's line height in CSS pixels (Vazirmatn: the em is about 0.64 of this).
+inline constexpr float kUiFontPixels = 21.0f;
+
 // Warm colours that sit well next to the wooden board. Call once after CreateContext.
 void applyStyle();
 // (Re)builds the font atlas for a devicePixelRatio; returns true if the atlas changed
-// (the GL font texture must then be rebuilt).
+// (the GL font texture must then be rebuilt). The font holds English and Persian.
 bool setupFonts(float dpr);
 
 }  // namespace ui

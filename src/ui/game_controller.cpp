@@ -1,6 +1,7 @@
 #include "ui/game_controller.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "ui/board_presenter.h"
 #include "ui/preferences.h"
@@ -11,6 +12,7 @@ namespace {
 constexpr double kRollMs = 420;          // dice tumbling
 constexpr double kNoMoveHoldMs = 1100;   // an unplayable roll stays in view this long
 constexpr double kComputerPauseMs = 450; // between the computer's actions, so they read
+constexpr double kThinkSliceMs = 8;      // of AI work per frame: frames stay well under 50 ms
 
 bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
 
@@ -104,6 +106,10 @@ void GameController::afterChange(const render::BoardView& before, bool animateSt
 }
 
 std::string GameController::roll() { return act([&] { return session_->roll(); }); }
+std::string GameController::rollManual(int a, int b) {
+  if (a < 1 || a > 6 || b < 1 || b > 6) return "each die must be 1-6";
+  return act([&] { return session_->rollManual({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}); });
+}
 std::string GameController::confirm() { return act([&] { return session_->confirm(); }); }
 std::string GameController::undo() { return act([&] { return session_->undo(); }); }
 std::string GameController::offerDouble() { return act([&] { return session_->offerDouble(); }); }
@@ -166,8 +172,21 @@ void GameController::update(double now) {
   } else {
     lastClock_ = -1;
   }
+  // The computer thinks a slice per frame (the page has one thread and must keep
+  // drawing), once the last animation has played and a short pause has passed.
+  thinking_ = false;
   if (session_->computerToAct() && !choreo_.busy(now) && now >= nextComputerAt_) {
-    act([&] { return session_->computerStep() ? std::string() : std::string("the computer could not act"); });
+    const render::BoardView before = presentBoard(m);
+    const auto t0 = std::chrono::steady_clock::now();
+    const bool acted = session_->computerThink(kThinkSliceMs);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    longestThinkMs_ = std::max(longestThinkMs_, ms);   // for the benchmark (state().ui)
+    if (acted) {
+      notice_.clear();
+      afterChange(before, true);
+    } else {
+      thinking_ = true;
+    }
   }
 }
 
@@ -199,7 +218,9 @@ std::string GameController::uiJson(double now) const {
   };
   return "{\"humanToMove\":" + std::to_string(player) + ",\"movable\":" + list(v.movable) +
          ",\"selected\":" + std::to_string(v.selected) + ",\"destinations\":" + list(v.destinations) +
-         ",\"animating\":" + (choreo_.busy(now) ? "true" : "false") + "}";
+         ",\"animating\":" + (choreo_.busy(now) ? "true" : "false") +
+         ",\"thinking\":" + (thinking_ ? "true" : "false") +
+         ",\"longestThinkMs\":" + std::to_string(static_cast<int>(longestThinkMs_)) + "}";
 }
 
 std::vector<app::SessionEvent> GameController::takeEvents() {

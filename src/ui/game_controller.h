@@ -31,6 +31,7 @@ class GameController {
 
   // --- actions of the person at the board; "" or why the engine refused -------------
   std::string roll();
+  std::string rollManual(int a, int b);   // real dice typed in (marked in the record)
   std::string confirm();
   std::string undo();
   std::string offerDouble();
@@ -60,6 +61,7 @@ class GameController {
   int humanToMove() const;
   bool humanMustAct() const;   // a person must act now (roll, move, answer)
   bool computerToAct() const { return session_ && session_->computerToAct(); }
+  bool computerThinking() const { return thinking_; }
 
   void setAnimationSpeed(int speed) { animationSpeed_ = speed; }
   // What happened since the last call (for sounds, announcements, the embedding page).
@@ -88,6 +90,8 @@ class GameController {
   double now_ = 0, nextComputerAt_ = 0, lastClock_ = -1;
   int animationSpeed_ = 2;
   bool saveNeeded_ = false;
+  bool thinking_ = false;
+  double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
   std::string notice_;
 };
 

@@ -19,6 +19,11 @@ constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_AlwaysAutoResize | Im
 
 bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
 
+void recordItem(ScreenState& s, const char* name) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  s.buttons[name] = render::Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+}
+
 // A button that is also recorded for window.nard.layout().
 bool namedButton(ScreenState& s, const char* name, const char* label, ImVec2 size = {0, 0}) {
   ImGui::PushID(name);
@@ -288,6 +293,33 @@ void resignDialog(ScreenState& s, GameController& g, const render::Layout& l) {
   ImGui::End();
 }
 
+// Playing with real dice: the player types what they rolled; the record marks it.
+void manualDiceDialog(ScreenState& s, GameController& g, const render::Layout& l) {
+  if (!s.showManualDice) return;
+  ImGui::SetNextWindowPos({l.board.x + l.board.w * 0.5f, l.board.y + l.board.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
+  if (ImGui::Begin(T("Enter dice"), &s.showManualDice, kDialogFlags)) {
+    const bool opening = g.match().phase() == nard::Phase::Opening;
+    ImGui::TextUnformatted(opening ? T("Opening roll: White's die, Black's die") : T("The dice you rolled"));
+    for (int d = 0; d < 2; ++d) {
+      ImGui::PushID(d);
+      for (int face = 1; face <= 6; ++face) {
+        if (face > 1) ImGui::SameLine();
+        const std::string name = "die" + std::to_string(d) + "-" + std::to_string(face);
+        ImGui::PushStyleColor(ImGuiCol_Button, s.manualDice[d] == face ? ImVec4(0.75f, 0.5f, 0.2f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Button));
+        if (namedButton(s, name.c_str(), std::to_string(face).c_str(), {l.checker * 0.8f, 0})) s.manualDice[d] = face;
+        ImGui::PopStyleColor();
+      }
+      ImGui::PopID();
+    }
+    ImGui::TextDisabled("%s", T("Marked in the match record as entered by hand"));
+    if (namedButton(s, "manualRoll", T("Use these dice"))) {
+      const std::string err = g.rollManual(s.manualDice[0], s.manualDice[1]);
+      if (err.empty()) s.showManualDice = false;
+    }
+  }
+  ImGui::End();
+}
+
 }  // namespace
 
 const char* playerName(int player) { return player == 0 ? "White" : "Black"; }
@@ -330,11 +362,55 @@ void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, dou
   }
 }
 
+// The score line: variant, score, pips, cube, clock, whose turn, passing messages.
+// `wrap` puts each part on the same line only while it fits (narrow phone screens).
+void drawInfo(ScreenState& s, GameController& g, double now, bool wrap) {
+  auto sep = [&] {
+    if (wrap) return;
+    ImGui::TextDisabled("|");
+  };
+  auto text = [&](const std::string& t, const ImVec4* colour = nullptr) {
+    if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+    if (wrap) ImGui::TextWrapped("%s", t.c_str());
+    else ImGui::TextUnformatted(t.c_str());
+    if (colour) ImGui::PopStyleColor();
+  };
+  const ImVec4 gold{1.0f, 0.85f, 0.45f, 1}, red{1.0f, 0.55f, 0.45f, 1};
+  const nard::Match& m = g.match();
+  std::string line = std::string(T(variantName(m.options().variant)));
+  if (m.variant().ruleSetApplies) line += std::string(" · ") + (m.options().rules == nard::Rules::Modern ? T("Modern") : T("Traditional"));
+  line += "  " + std::string(T(playerName(0))) + " " + std::to_string(m.score(0)) + " - " + std::to_string(m.score(1)) +
+          " " + T(playerName(1));
+  line += m.options().matchLength ? "  (" + std::string(T("to")) + " " + std::to_string(m.options().matchLength) + ")"
+                                  : "  (" + std::string(T("money game")) + ")";
+  if (m.crawfordGame()) line += std::string("  ") + T("Crawford");
+  const nard::Position pos = m.position();
+  const int me = m.onRoll();
+  line += std::string("  ") + T("Pips") + " " + std::to_string(nard::pipCount(pos.side[me == 0 ? 0 : 1])) + " - " +
+          std::to_string(nard::pipCount(pos.side[me == 0 ? 1 : 0]));
+  if (m.policy().cube) line += std::string("  ") + T("Cube") + " " + std::to_string(m.cubeValue());
+  if (m.policy().clock) line += "  " + clockText(m.clockBankMs(0)) + " / " + clockText(m.clockBankMs(1));
+  text(display(line));
+  sep();
+  text(statusText(g));
+  if (g.computerThinking()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", T("thinking..."));
+  }
+  if (now < s.announcementUntil) {
+    sep();
+    text(s.announcement, &gold);
+  } else if (!g.notice().empty()) {
+    sep();
+    text(g.notice(), &red);
+  }
+}
+
 float drawTopBar(ScreenState& s, GameController& g, double now) {
   s.buttons.clear();
   float height = 0;
-  const bool bar = s.embed ? ImGui::BeginMainMenuBar() : ImGui::BeginMainMenuBar();
-  if (!bar) return 0;
+  if (!ImGui::BeginMainMenuBar()) return 0;
+  const bool narrow = ImGui::GetIO().DisplaySize.x < 760;
   if (!s.embed) {
     if (ImGui::BeginMenu(T("Game"))) {
       if (ImGui::MenuItem(T("New game..."))) {
@@ -344,12 +420,18 @@ float drawTopBar(ScreenState& s, GameController& g, double now) {
       const bool canResign = g.active() && g.humanMustAct() &&
                              (g.match().phase() == nard::Phase::Rolling || g.match().phase() == nard::Phase::Moving);
       if (ImGui::MenuItem(T("Resign..."), nullptr, false, canResign)) s.showResign = true;
+      recordItem(s, "menuResign");
+      const bool canRoll = g.active() && g.humanMustAct() &&
+                           (g.match().phase() == nard::Phase::Rolling || g.match().phase() == nard::Phase::Opening);
+      if (ImGui::MenuItem(T("Enter dice..."), nullptr, false, canRoll)) s.showManualDice = true;
+      recordItem(s, "menuManualDice");
       ImGui::EndMenu();
     }
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     s.buttons["menuGame"] = {a.x, a.y, b.x - a.x, b.y - a.y};
     if (ImGui::BeginMenu(T("View"))) {
       if (ImGui::MenuItem(T("Home on the right"), nullptr, &s.prefs.homeOnRight)) s.prefsChanged = true;
+      recordItem(s, "viewHomeOnRight");
       if (ImGui::MenuItem(T("Show legal moves"), nullptr, &s.prefs.highlights)) s.prefsChanged = true;
       if (ImGui::BeginMenu(T("Theme"))) {
         if (ImGui::MenuItem(T("Walnut"), nullptr, s.prefs.theme == "walnut")) s.prefs.theme = "walnut", s.prefsChanged = true;
@@ -365,40 +447,28 @@ float drawTopBar(ScreenState& s, GameController& g, double now) {
       if (ImGui::MenuItem(T("Sound"), nullptr, &s.prefs.sound)) s.prefsChanged = true;
       ImGui::EndMenu();
     }
+    recordItem(s, "menuView");
     if (ImGui::BeginMenu(T("Help"))) {
       if (ImGui::MenuItem(T("Rules"))) s.showRules = true;
       ImGui::EndMenu();
     }
-    ImGui::TextDisabled("|");
+    if (!narrow) ImGui::TextDisabled("|");
   }
-  if (g.active()) {
-    const nard::Match& m = g.match();
-    std::string line = std::string(T(variantName(m.options().variant)));
-    if (m.variant().ruleSetApplies) line += std::string(" · ") + (m.options().rules == nard::Rules::Modern ? T("Modern") : T("Traditional"));
-    line += "  " + std::string(T(playerName(0))) + " " + std::to_string(m.score(0)) + " - " + std::to_string(m.score(1)) +
-            " " + T(playerName(1));
-    line += m.options().matchLength ? "  (" + std::string(T("to")) + " " + std::to_string(m.options().matchLength) + ")"
-                                    : "  (" + std::string(T("money game")) + ")";
-    if (m.crawfordGame()) line += std::string("  ") + T("Crawford");
-    const nard::Position pos = m.position();
-    const int me = m.onRoll();
-    line += std::string("  ") + T("Pips") + " " + std::to_string(nard::pipCount(pos.side[me == 0 ? 0 : 1])) + " - " +
-            std::to_string(nard::pipCount(pos.side[me == 0 ? 1 : 0]));
-    if (m.policy().cube) line += std::string("  ") + T("Cube") + " " + std::to_string(m.cubeValue());
-    if (m.policy().clock) line += "  " + clockText(m.clockBankMs(0)) + " / " + clockText(m.clockBankMs(1));
-    ImGui::TextUnformatted(display(line).c_str());
-    ImGui::TextDisabled("|");
-    ImGui::TextUnformatted(statusText(g).c_str());
-    if (now < s.announcementUntil) {
-      ImGui::TextDisabled("|");
-      ImGui::TextColored({1.0f, 0.85f, 0.45f, 1}, "%s", s.announcement.c_str());
-    } else if (!g.notice().empty()) {
-      ImGui::TextDisabled("|");
-      ImGui::TextColored({1.0f, 0.55f, 0.45f, 1}, "%s", g.notice().c_str());
-    }
-  }
+  if (g.active() && !narrow) drawInfo(s, g, now, false);
   height = ImGui::GetWindowSize().y;
   ImGui::EndMainMenuBar();
+  if (g.active() && narrow) {
+    // Phones: the score line gets a strip of its own under the menus.
+    ImGui::SetNextWindowPos({0, height});
+    ImGui::SetNextWindowSize({ImGui::GetIO().DisplaySize.x, 0});
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    ImGui::Begin("##info", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                        ImGuiWindowFlags_NoNav | ImGuiWindowFlags_AlwaysAutoResize);
+    drawInfo(s, g, now, true);
+    height += ImGui::GetWindowSize().y;
+    ImGui::End();
+  }
   return height;
 }
 
@@ -407,6 +477,7 @@ void drawGameUi(ScreenState& s, GameController& g, const render::Layout& l, doub
     actionButtons(s, g, l, now);
     gameOverPanel(s, g, l, now);
     resignDialog(s, g, l);
+    manualDiceDialog(s, g, l);
   }
   newGameDialog(s, g, l, now);
 }

@@ -15,7 +15,8 @@ namespace ui {
 struct ScreenState {
   Preferences prefs;
   bool embed = false;            // board only: no menus
-  bool showNewGame = false, showResign = false, showRules = false;
+  bool showNewGame = false, showResign = false, showRules = false, showManualDice = false;
+  int manualDice[2] = {1, 1};
   app::SessionSettings draft;    // the new-game dialog's values
   bool prefsChanged = false;     // set when a menu changed a preference
   std::map<std::string, render::Rect> buttons;   // this frame's buttons, CSS pixels

@@ -1,18 +1,328 @@
 #include "ui/i18n.h"
 
-// English only for now: the Persian table, shaping and bidi ordering come with the
-// languages work (issue 5), behind this same interface.
+#include <fribidi.h>
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdint>
+#include <cstdio>
+#include <unordered_map>
+#include <utility>
+
+#include "ui/strings_fa.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+// The page says which language it is in: screen readers, the loading screen, and the
+// tests read <html lang dir>.
+EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
+  if (typeof document === 'undefined') return;   // under node (unit tests)
+  var root = document.documentElement;
+  root.lang = UTF8ToString(lang);
+  root.dir = rtl ? 'rtl' : 'ltr';
+});
+#endif
+
 namespace ui {
 namespace {
+
 Language g_language = Language::English;
 bool g_persianDigits = false;
+
+// ---- UTF-8 ---------------------------------------------------------------------------
+
+std::u32string decode(std::string_view s) {
+  std::u32string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
+    if (extra < 0 || i + extra >= s.size() + (extra == 0 ? 1 : 0)) {
+      out += U'\uFFFD';   // a stray byte: show it as a replacement, keep going
+      ++i;
+      continue;
+    }
+    char32_t cp = extra == 0 ? c : c & (0x3F >> extra);
+    bool ok = true;
+    for (int k = 1; k <= extra; ++k) {
+      const unsigned char d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xC0) != 0x80) ok = false;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    out += ok ? cp : U'\uFFFD';
+    i += ok ? extra + 1 : 1;
+  }
+  return out;
+}
+
+void append(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// ---- character classes -----------------------------------------------------------------
+
+bool isRtlLetter(char32_t c) {   // Hebrew, Arabic and their presentation forms
+  return (c >= 0x0590 && c <= 0x08FF) || (c >= 0xFB1D && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF);
+}
+bool isPresentationForm(char32_t c) { return (c >= 0xFB50 && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFC); }
+bool isDigit(char32_t c) { return (c >= '0' && c <= '9') || (c >= 0x06F0 && c <= 0x06F9); }
+bool isLatin(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+// Marks that steer the algorithm or joining but have no glyph: removed after shaping.
+bool isInvisible(char32_t c) {
+  return (c >= 0x200B && c <= 0x200F) || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) ||
+         c == 0x061C || c == 0xFEFF;
+}
+// Characters of a "technical" token that reads left to right even inside Persian: dice
+// 5-3, moves 24/18 bar/22* 6/off 8/5(2), times 1:05.
+bool isTokenChar(char32_t c) {
+  return isDigit(c) || isLatin(c) || c == '/' || c == '*' || c == ':' || c == '-' || c == '.' || c == '(' ||
+         c == ')' || c == '%' || c == '+';
+}
+
+constexpr char32_t kLRI = 0x2066, kPDI = 0x2069;
+
+// Wraps each technical token that holds a digit and a separator in a left-to-right
+// isolate, so "5-3" is not read as 3-5 next to Persian letters (a lone '-' between two
+// Arabic-context numbers would otherwise be a neutral that takes the Persian direction).
+std::u32string isolateTokens(const std::u32string& s) {
+  std::u32string out;
+  out.reserve(s.size() + 8);
+  std::size_t i = 0;
+  while (i < s.size()) {
+    if (!isTokenChar(s[i])) {
+      out += s[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && isTokenChar(s[j])) ++j;
+    // Brackets and full stops at the ends belong to the sentence, not to the token.
+    std::size_t a = i, b = j;
+    auto count = [&](char32_t c) { return std::count(s.begin() + a, s.begin() + b, c); };
+    while (a < b && (s[a] == '(' ) && count('(') > count(')')) ++a;
+    while (a < b && (s[b - 1] == '.' || s[b - 1] == ':' || (s[b - 1] == ')' && count(')') > count('(')))) --b;
+    bool digit = false, joiner = false;
+    for (std::size_t k = a; k < b; ++k) {
+      digit |= isDigit(s[k]);
+      joiner |= !isDigit(s[k]);
+    }
+    out.append(s, i, a - i);
+    if (digit && joiner && b - a >= 2) {
+      out += kLRI;
+      out.append(s, a, b - a);
+      out += kPDI;
+    } else {
+      out.append(s, a, b - a);
+    }
+    out.append(s, b, j - b);
+    i = j;
+  }
+  return out;
+}
+
+// Logical -> visual with FriBidi: bidi levels (base direction right to left for Persian,
+// from the text itself otherwise), Arabic joining and shaping into presentation forms
+// with the lam-alef ligatures, mirroring of brackets, reordering of the line.
+std::string shapeAndOrder(std::u32string text, bool rtlBase) {
+  const FriBidiStrIndex n = static_cast<FriBidiStrIndex>(text.size());
+  std::vector<FriBidiChar> str(text.begin(), text.end());
+  std::vector<FriBidiCharType> types(n);
+  std::vector<FriBidiBracketType> brackets(n);
+  std::vector<FriBidiLevel> levels(n);
+  std::vector<FriBidiArabicProp> arabic(n);
+  fribidi_get_bidi_types(str.data(), n, types.data());
+  fribidi_get_bracket_types(str.data(), n, types.data(), brackets.data());
+  FriBidiParType base = rtlBase ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_ON;
+  if (!fribidi_get_par_embedding_levels_ex(types.data(), brackets.data(), n, &base, levels.data()))
+    return {};
+  fribidi_get_joining_types(str.data(), n, arabic.data());
+  fribidi_join_arabic(types.data(), n, levels.data(), arabic.data());
+  const FriBidiFlags flags = FRIBIDI_FLAGS_DEFAULT | FRIBIDI_FLAGS_ARABIC;
+  fribidi_shape(flags, levels.data(), n, arabic.data(), str.data());
+  if (!fribidi_reorder_line(flags, types.data(), n, 0, base, levels.data(), str.data(), nullptr)) return {};
+  std::string out;
+  out.reserve(text.size() * 2);
+  for (FriBidiChar c : str)
+    if (!isInvisible(c)) append(out, c);
+  return out;
+}
+
+// ---- the Persian table and the caches ---------------------------------------------------
+
+const std::unordered_map<std::string_view, const char*>& persianTable() {
+  static const auto table = [] {
+    std::unordered_map<std::string_view, const char*> t;
+    for (std::size_t i = 0; i < kPersianStringCount; ++i) t.emplace(kPersianStrings[i].english, kPersianStrings[i].persian);
+    return t;
+  }();
+  return table;
+}
+
+// T() results, one map per digit setting; a node's string never moves, so the pointers
+// handed out stay valid.
+std::unordered_map<std::string, std::string> g_tCache[2];
+// Display forms T() has produced -> their logical text, longest first, for display().
+std::vector<std::pair<std::string, std::string>> g_fragments;
+bool g_fragmentsSorted = true;
+// display() results for the current language and digits (UI lines repeat every frame).
+std::unordered_map<std::string, std::string> g_displayCache;
+
+bool persianActive() { return g_language == Language::Persian; }
+
+// display() without the cache.
+std::string displayNow(std::string_view text) {
+  std::u32string s = decode(text);
+  bool rtl = false, shaped = false;
+  for (char32_t c : s) {
+    rtl |= isRtlLetter(c);
+    shaped |= isPresentationForm(c);
+  }
+  if (shaped) {
+    // The text holds pieces that are already display forms (T() results): put their
+    // logical text back, so the whole line is ordered once.
+    if (!g_fragmentsSorted) {
+      std::stable_sort(g_fragments.begin(), g_fragments.end(),
+                       [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+      g_fragmentsSorted = true;
+    }
+    std::string t(text);
+    for (const auto& [visual, logical] : g_fragments) {
+      for (std::size_t at = t.find(visual); at != std::string::npos; at = t.find(visual, at + logical.size()))
+        t.replace(at, visual.size(), logical);
+    }
+    s = decode(t);
+  }
+  if (!persianActive()) {
+    if (!rtl) return std::string(text);
+    return shapeAndOrder(std::move(s), false);
+  }
+  if (g_persianDigits)
+    for (char32_t& c : s)
+      if (c >= '0' && c <= '9') c = 0x06F0 + (c - '0');
+  return shapeAndOrder(isolateTokens(s), true);
+}
+
+void languageChanged() {
+  g_displayCache.clear();
+#ifdef __EMSCRIPTEN__
+  nard_js_set_document_language(languageCode(g_language), rightToLeft() ? 1 : 0);
+#endif
+}
+
 }  // namespace
 
-void setLanguage(Language lang) { g_language = lang; }
+void setLanguage(Language lang) {
+  if (lang == g_language) return;
+  g_language = lang;
+  languageChanged();
+}
 Language language() { return g_language; }
 bool rightToLeft() { return g_language == Language::Persian; }
-void setPersianDigits(bool on) { g_persianDigits = on; }
-const char* T(const char* english) { return english; }
-std::string display(std::string_view logicalText) { return std::string(logicalText); }
+void setPersianDigits(bool on) {
+  if (on == g_persianDigits) return;
+  g_persianDigits = on;
+  g_displayCache.clear();
+}
+bool persianDigits() { return g_persianDigits; }
+
+const char* languageCode(Language lang) { return lang == Language::Persian ? "fa" : "en"; }
+bool parseLanguageCode(std::string_view code, Language* out) {
+  if (code == "fa") *out = Language::Persian;
+  else if (code == "en") *out = Language::English;
+  else return false;
+  return true;
+}
+Language languageForLocale(std::string_view locale) {
+  return locale.substr(0, 2) == "fa" && (locale.size() == 2 || locale[2] == '-' || locale[2] == '_')
+             ? Language::Persian
+             : Language::English;
+}
+
+const char* translate(const char* english) {
+  if (!english || !persianActive()) return english;
+  const auto& table = persianTable();
+  auto it = table.find(english);
+  return it == table.end() ? english : it->second;
+}
+
+const char* T(const char* english) {
+  if (!english || !persianActive()) return english;
+  auto& cache = g_tCache[g_persianDigits ? 1 : 0];
+  auto it = cache.find(english);
+  if (it != cache.end()) return it->second.c_str();
+  const char* logical = translate(english);
+  std::string visual = displayNow(logical);
+  if (visual != logical) {
+    g_fragments.emplace_back(visual, logical);
+    g_fragmentsSorted = false;
+  }
+  return cache.emplace(english, std::move(visual)).first->second.c_str();
+}
+
+std::string display(std::string_view text) {
+  bool ascii = true;
+  for (char c : text) ascii &= static_cast<unsigned char>(c) < 0x80;
+  if (!persianActive() && ascii) return std::string(text);
+  std::string key(text);
+  auto it = g_displayCache.find(key);
+  if (it != g_displayCache.end()) return it->second;
+  if (g_displayCache.size() > 4096) g_displayCache.clear();   // lines with clocks in them
+  std::string visual = displayNow(text);
+  g_displayCache.emplace(std::move(key), visual);
+  return visual;
+}
+
+std::string Tf(const char* englishFormat, ...) {
+  char buf[512];
+  va_list args;
+  va_start(args, englishFormat);
+  std::vsnprintf(buf, sizeof buf, translate(englishFormat), args);
+  va_end(args);
+  return display(buf);
+}
+
+std::vector<std::string> displayLines(std::string_view text, float maxWidth,
+                                      float (*width)(std::string_view displayText)) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view paragraph = text.substr(start, end - start);
+    std::string line;
+    std::size_t w = 0;
+    while (w < paragraph.size()) {
+      while (w < paragraph.size() && paragraph[w] == ' ') ++w;
+      if (w >= paragraph.size()) break;
+      std::size_t e = paragraph.find(' ', w);
+      if (e == std::string_view::npos) e = paragraph.size();
+      const std::string_view word = paragraph.substr(w, e - w);
+      w = e;
+      std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
+      if (!line.empty() && width(displayNow(candidate)) > maxWidth) {
+        lines.push_back(displayNow(line));
+        line = std::string(word);
+      } else {
+        line = std::move(candidate);
+      }
+    }
+    lines.push_back(displayNow(line));
+    start = end + 1;
+  }
+  return lines;
+}
 
 }  // namespace ui

@@ -2,9 +2,16 @@
 // code stays readable and a missing translation falls back to English. For Persian the
 // returned text is already shaped (joined letters, lam-alef) and in visual order (right
 // to left, numbers left to right), ready for ImGui, which draws glyphs left to right.
+// Shaping and ordering are FriBidi's (fribidi_shape with FRIBIDI_FLAGS_ARABIC gives
+// Arabic presentation forms; the embedded Vazirmatn subset holds them, see fonts.cpp).
 #pragma once
 #include <string>
 #include <string_view>
+#include <vector>
+
+// Marks a literal for translation where it is stored for a later T(name) call, so that
+// tools/check_strings.py sees it: static const char* kSpeeds[] = {N_("Off"), ...}.
+#define N_(english) english
 
 namespace ui {
 
@@ -14,12 +21,32 @@ void setLanguage(Language lang);
 Language language();
 bool rightToLeft();                 // mirror menus and dialogs
 void setPersianDigits(bool on);     // ۰۱۲… instead of 0 1 2 in Persian text
+bool persianDigits();
+
+// "en" / "fa", and back (nullptr / false for anything else).
+const char* languageCode(Language lang);
+bool parseLanguageCode(std::string_view code, Language* out);
+// The language a browser asks for (navigator.language, "fa-IR"): Persian for "fa...".
+Language languageForLocale(std::string_view locale);
 
 // The display form of an English UI string in the current language. The pointer stays
-// valid until the language changes.
+// valid for the page's lifetime (one cached copy per language and digit setting).
 const char* T(const char* english);
-// Display form of text built at run time (e.g. with numbers formatted in): translate the
-// parts with T() first, then pass the whole logical string here.
-std::string display(std::string_view logicalText);
+// Display form of text built at run time (e.g. with numbers formatted in). The pieces
+// may be T() results: display() recognises them and puts the whole line in order once,
+// so display(std::string(T("White")) + ": " + T("to roll")) reads right in Persian.
+std::string display(std::string_view text);
+// printf-style: translates the format (logically), formats, then display()s the result:
+// Tf("Match to %d points", 5). Never pass a T() result as a printf format.
+std::string Tf(const char* englishFormat, ...) __attribute__((format(printf, 1, 2)));
+// The translation in logical order, unshaped (English if there is none): for building
+// longer text that is passed to display() or displayLines() afterwards.
+const char* translate(const char* english);
+
+// Breaks logical text into display lines no wider than maxWidth (as measured by
+// `width` on display forms), each ready to draw; '\n' starts a new paragraph. Lines of
+// right-to-left text are meant to be right-aligned (see rightToLeft()).
+std::vector<std::string> displayLines(std::string_view text, float maxWidth,
+                                      float (*width)(std::string_view displayText));
 
 }  // namespace ui

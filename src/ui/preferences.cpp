@@ -1,5 +1,6 @@
 #include "ui/preferences.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "engine/savegame.h"
@@ -138,25 +139,56 @@ double msPerMove(int animationSpeed) {
   }
 }
 
+// As a browser writes an origin (MessageEvent.origin): http or https, "://", a lower-case
+// host name, a dotted IPv4 address or a bracketed IPv6 address, then a port only if it is
+// not the scheme's default, without leading zeros. Anything else ("*", "null", upper case,
+// a path, user info, "a:b:80", "x:080") could never match an event's origin: refused.
 bool isValidOrigin(std::string_view o) {
-  std::string_view rest;
-  if (o.substr(0, 7) == "http://") rest = o.substr(7);
-  else if (o.substr(0, 8) == "https://") rest = o.substr(8);
+  constexpr auto npos = std::string_view::npos;
+  std::string_view rest, defaultPort;
+  if (o.substr(0, 7) == "http://") rest = o.substr(7), defaultPort = "80";
+  else if (o.substr(0, 8) == "https://") rest = o.substr(8), defaultPort = "443";
   else return false;
   if (rest.empty() || rest.size() > 253) return false;
-  std::size_t colon = rest.rfind(':');
-  std::string_view host = rest, port;
-  if (colon != std::string_view::npos && rest.front() != '[') {
-    host = rest.substr(0, colon);
-    port = rest.substr(colon + 1);
-    int n;
-    if (!parseInt(port, 1, 65535, n)) return false;
+  auto digits = [](std::string_view s) {
+    if (s.empty()) return false;
+    for (char c : s)
+      if (c < '0' || c > '9') return false;
+    return true;
+  };
+  std::size_t hostEnd = std::min(rest.find(':'), rest.size());
+  if (rest.front() == '[') {
+    hostEnd = rest.find(']');
+    if (hostEnd == npos) return false;
+    ++hostEnd;
   }
-  if (host.empty()) return false;
-  for (char c : host) {
-    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                    c == '-' || c == '.' || c == '[' || c == ']' || c == ':';
-    if (!ok) return false;
+  const std::string_view host = rest.substr(0, hostEnd), after = rest.substr(hostEnd);
+  if (!after.empty()) {
+    const std::string_view port = after.substr(1);
+    int n;
+    if (after[0] != ':' || !digits(port) || port[0] == '0' || port == defaultPort || !parseInt(port, 1, 65535, n))
+      return false;
+  }
+  if (host.front() == '[') {  // IPv6: hex digits and at least two colons
+    int colons = 0;
+    for (char c : host.substr(1, host.size() - 2)) {
+      if (c == ':') ++colons;
+      else if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    }
+    return colons >= 2;
+  }
+  if (host.empty() || host.front() == '.' || host.back() == '.' || host.find("..") != npos) return false;
+  for (char c : host)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.')) return false;
+  // A host ending in a number is an IPv4 address: then exactly four numbers 0..255.
+  const std::string_view last = host.substr(host.rfind('.') + 1);
+  if (digits(last) || last.substr(0, 2) == "0x") {
+    std::vector<std::string_view> parts = splitOn(host, '.');
+    if (parts.size() != 4) return false;
+    for (std::string_view part : parts) {
+      int n;
+      if (!digits(part) || (part.size() > 1 && part[0] == '0') || !parseInt(part, 0, 255, n)) return false;
+    }
   }
   return true;
 }

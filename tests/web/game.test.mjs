@@ -3,7 +3,7 @@
 // coordinates. Also: the cube by its buttons, reload in the middle of a match restores it
 // exactly, and a phone-sized touch screen plays by taps. Screenshots: test-output/web/.
 import { frames, launchBrowser, makeSuite, openGame, saveArtifact, startServer } from './harness.mjs';
-import { playTurn, press, seeded, state } from './play.mjs';
+import { layout, playTurn, press, seeded, state } from './play.mjs';
 
 const NO_ANIMATION = () => {
   // Animations off so a game takes seconds; everything else as a player has it.
@@ -88,6 +88,40 @@ async function cubeAndReload(t, browser, url) {
   await context.close();
 }
 
+// Preferences by the menu survive a reload; real dice entered by hand are used and
+// marked in the saved record.
+async function prefsAndManualDice(t, browser, url) {
+  const { context, page, problems } = await openGame(browser, `${url}?variant=standard&rules=modern&length=3`,
+                                                     { viewport: { width: 1100, height: 720 } }, NO_ANIMATION);
+  t.check((await layout(page)).homeOnRight === true, 'home is on the right by default');
+  await press(page, 'menuView', 'mouse', false);
+  await press(page, 'viewHomeOnRight', 'mouse', false);
+  await frames(page, 5);
+  t.check((await layout(page)).homeOnRight === false, 'View > Home on the right turns the board');
+  await page.reload();
+  await page.evaluate(() => window.nard.ready);
+  await frames(page, 5);
+  t.check((await layout(page)).homeOnRight === false, 'the board direction survives a reload');
+  t.check(/homeOnRight=0/.test(await page.evaluate(() => localStorage.getItem('nard.prefs'))),
+          'preferences are stored under nard.prefs');
+
+  const rng = seeded(5);
+  const counters = { tap: 0, drag: 0, double: 0, touch: 0, confirm: 0 };
+  await press(page, 'roll');
+  await playTurn(page, rng, 'mixed', counters);
+  await press(page, 'menuGame', 'mouse', false);
+  await press(page, 'menuManualDice', 'mouse', false);
+  await press(page, 'die0-6', 'mouse', false);
+  await press(page, 'die1-4', 'mouse', false);
+  await press(page, 'manualRoll');
+  const s = await state(page);
+  t.check(s.phase === 'moving' && s.dice[0] === 6 && s.dice[1] === 4, `entered dice 6-4 are played (${s.phase} ${s.dice})`);
+  const saved = await page.evaluate(() => localStorage.getItem('nard.match'));
+  t.check(/\nR \d 64 1 /.test(saved), 'the saved record marks the roll as entered by hand');
+  t.check(problems.length === 0, `prefs and dice: no console errors${problems.length ? ': ' + problems.join(' | ') : ''}`);
+  await context.close();
+}
+
 // A phone: portrait, touch only. A few turns by taps.
 async function phoneTaps(t, browser, url) {
   const { context, page, problems } = await openGame(browser, `${url}?variant=hyper&rules=modern&length=3`, {
@@ -122,6 +156,7 @@ try {
   for (const g of games) if (!only || only === `${g.variant}-${g.rules}`) await playGame(t, browser, server.url, g);
   if (!only || only === 'extras') {
     await cubeAndReload(t, browser, server.url);
+    await prefsAndManualDice(t, browser, server.url);
     await phoneTaps(t, browser, server.url);
   }
 } catch (err) {

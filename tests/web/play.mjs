@@ -25,13 +25,16 @@ export async function waitButton(page, name, tries = 60) {
   return null;
 }
 
-export async function press(page, name, how = 'mouse') {
+// Clicks (or taps) a named button; by default waits until the game changed, which a
+// menu or a dialog's own control does not do (`waitChange` false).
+export async function press(page, name, how = 'mouse', waitChange = true) {
   const r = await waitButton(page, name);
   if (!r) throw new Error(`button ${name} never appeared`);
   const x = r.x + r.w / 2, y = r.y + r.h / 2;
   const before = JSON.stringify(await state(page));
   if (how === 'touch') await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
+  if (!waitChange) return frames(page, 4);
   // ImGui acts on the release, a frame or two later: wait until the game changed.
   for (let i = 0; i < 60; i++) {
     await frames(page, 2);
