@@ -91,7 +91,8 @@ const std::vector<Command>& commands() {
 void usage(std::ostream& err) {
   err << "usage: nard-cli COMMAND [--option value ...]\n";
   for (auto& c : commands()) err << "  " << c.usage << '\n';
-  err << "  batch   read commands (without 'nard-cli') from stdin, answer each then a line '.'\n";
+  err << "  batch   read commands (without 'nard-cli') from stdin, one a line (\"double quotes\" keep\n"
+         "          spaces: --move \"24/18 13/11\"), answer each then a line '.'\n";
   err << "levels: beginner intermediate advanced expert master; duel players also pubeval heuristic random\n";
   err << "variants: standard nackgammon hyper longnard; rules: modern traditional\n";
 }
@@ -117,12 +118,43 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
   return 2;
 }
 
+std::optional<std::vector<std::string>> splitBatchLine(std::string_view line, std::string& error) {
+  // The same white space as `std::istream >> word` in the C locale, so that blank lines
+  // are the same lines as before quoting existed.
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (true) {
+    while (i < line.size() && space(line[i])) ++i;
+    if (i == line.size()) return words;
+    std::string word;
+    while (i < line.size() && !space(line[i])) {
+      if (line[i] != '"') {
+        word += line[i++];
+        continue;
+      }
+      std::size_t close = line.find('"', i + 1);
+      if (close == std::string_view::npos) {
+        error = "unterminated double quote (opened at column " + std::to_string(i + 1) + ")";
+        return std::nullopt;
+      }
+      word.append(line.substr(i + 1, close - i - 1));
+      i = close + 1;
+    }
+    words.push_back(std::move(word));
+  }
+}
+
 int runBatch(std::istream& in, std::ostream& out) {
   std::string line;
   while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::vector<std::string> args;
-    for (std::string w; words >> w;) args.push_back(w);
+    std::string error;
+    auto words = splitBatchLine(line, error);
+    if (!words) {
+      out << "error: " << error << "\n.\n";
+      continue;
+    }
+    std::vector<std::string>& args = *words;
     if (args.empty()) continue;
     std::ostringstream err;
     if (args[0] == "batch") {

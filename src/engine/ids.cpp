@@ -1,5 +1,6 @@
 #include "ids.h"
 
+#include <algorithm>
 #include <array>
 
 namespace nard {
@@ -148,11 +149,12 @@ std::string matchId(const MatchKey& k) {
   bits.put(static_cast<unsigned>(k.turn), 1);
   bits.put(k.doubled ? 1u : 0u, 1);
   bits.put(static_cast<unsigned>(k.resignation), 2);
-  bits.put(k.dice.a, 3);
-  bits.put(k.dice.b, 3);
+  bits.put(static_cast<unsigned>(k.dice.high()), 3);
+  bits.put(static_cast<unsigned>(k.dice.low()), 3);
   bits.put(static_cast<unsigned>(k.matchLength), 15);
   bits.put(static_cast<unsigned>(k.score[0]), 15);
   bits.put(static_cast<unsigned>(k.score[1]), 15);
+  bits.put(!k.jacoby);
   return encode(bits.bytes, 12);
 }
 
@@ -169,13 +171,16 @@ std::optional<MatchKey> parseMatchId(std::string_view id, std::string* error) {
   k.turn = static_cast<int>(bits.get(1));
   k.doubled = bits.get(1);
   k.resignation = static_cast<int>(bits.get(2));
-  k.dice.a = static_cast<std::uint8_t>(bits.get(3));
-  k.dice.b = static_cast<std::uint8_t>(bits.get(3));
+  unsigned die1 = bits.get(3), die2 = bits.get(3);
+  k.dice.a = static_cast<std::uint8_t>(std::max(die1, die2));
+  k.dice.b = static_cast<std::uint8_t>(std::min(die1, die2));
   k.matchLength = static_cast<int>(bits.get(15));
   k.score[0] = static_cast<int>(bits.get(15));
   k.score[1] = static_cast<int>(bits.get(15));
-  if (bits.get(6) != 0) {
-    if (error) *error = "a Match ID has stray bits after its 66 used bits";
+  k.jacoby = !bits.get();
+  // gnubg ignores these; refusing them keeps one ID per state (as for Position IDs).
+  if (bits.get(5) != 0) {
+    if (error) *error = "a Match ID has stray bits after its 67 used bits";
     return std::nullopt;
   }
   auto fail = [&](const std::string& why) {

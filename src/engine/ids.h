@@ -29,13 +29,20 @@ struct MatchKey {
   int turn = 0;              // player who must make the next decision
   bool doubled = false;      // a double is being offered
   int resignation = 0;       // 0 none, 1 single, 2 gammon, 3 backgammon
-  Dice dice{};               // {0,0} before rolling
+  Dice dice{};               // {0,0} before rolling; the ID holds the higher die first
   int matchLength = 0;       // 0 = money play
   int score[2] = {0, 0};
+  // Money play with the Jacoby rule. gnubg (1.07) stores its negation in bit 66 (counting
+  // from 0), after the 66 bits its manual documents: set in every match-play ID it writes
+  // and in money play without Jacoby. Kept as read, so that every gnubg ID round-trips.
+  bool jacoby = true;
   friend bool operator==(const MatchKey&, const MatchKey&) = default;
 };
 
+// Writes the dice higher first, as gnubg does whatever order they were rolled in.
 std::string matchId(const MatchKey& k);
+// Reads gnubg's IDs, including dice written lower first (gnubg accepts those too); the
+// key then holds them higher first. Refuses set bits after bit 66 and impossible fields.
 std::optional<MatchKey> parseMatchId(std::string_view id, std::string* error);
 
 }  // namespace nard

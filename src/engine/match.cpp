@@ -436,6 +436,9 @@ MatchKey Match::matchKey() const {
   k.matchLength = options_.matchLength;
   k.score[0] = score_[0];
   k.score[1] = score_[1];
+  // As gnubg records it: the players' Jacoby setting in money play (even where no cube is
+  // used), never in match play.
+  k.jacoby = options_.matchLength == 0 && options_.jacoby;
   return k;
 }
 

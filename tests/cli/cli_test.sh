@@ -39,6 +39,23 @@ check "batch output is each answer in order" \
   "$([ "$(head -17 "$batch_out" | tail -1)" = . ] && [ "$(sed -n 18p "$batch_out" | cut -c1-7)" = "error: " ]; echo $?)"
 rm -f "$batch_out"
 
+# Batch quoting: a double-quoted --move keeps its space, as in a shell.
+start="--variant standard --rules modern --position 4HPwATDgc/ABMA --dice 62"
+quoted=$(printf '%s\n' "play $start --move \"24/18 13/11\"" | "$cli" batch)
+check "batch takes a double-quoted multi-word --move" \
+  "$([ "$quoted" = "$(printf '4HPwATDgc+RBIA\t24/18 13/11\n.')" ]; echo $?)"
+# shellcheck disable=SC2086  # $start is meant to split into its options
+direct=$("$cli" play $start --move "24/18 13/11")
+check "batch play answers as the same play outside batch" "$([ "$direct" = "${quoted%$'\n'.}" ]; echo $?)"
+# Bad quoting answers that line with an error and '.', and batch goes on to the next.
+mixed=$(printf '%s\n' "play $start --move \"24/18 13/11" 'moves --dice "31" --position 4HPwATDgc/ABMA' | "$cli" batch)
+check "batch: an unterminated quote is one error line, then the next command runs" \
+  "$([ "$(printf '%s\n' "$mixed" | head -2)" = "$(printf 'error: unterminated double quote (opened at column 83)\n.')" ] &&
+     [ "$(printf '%s\n' "$mixed" | grep -c $'^4HPwATCwZ/ABMA\t8/5 6/5$')" = 1 ] &&
+     [ "$(printf '%s\n' "$mixed" | grep -c '^\.$')" = 2 ]; echo $?)"
+check "batch: an empty quoted argument is an argument" \
+  "$([ "$(printf '%s\n' 'moves --dice ""' | "$cli" batch | head -1 | cut -c1-7)" = "error: " ]; echo $?)"
+
 sp=$("$cli" selfplay --variant hyper --rules modern --games 50 --seed 3)
 check "selfplay reports 50 games" "$(printf '%s\n' "$sp" | grep -q '^games 50$'; echo $?)"
 

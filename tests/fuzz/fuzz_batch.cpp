@@ -14,10 +14,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string kept, line;
   long commands = 0;
   while (std::getline(lines, line)) {
-    std::istringstream words(line);
-    std::string first;
-    if (!(words >> first)) continue;
-    if (first == "selfplay" || first == "bench" || first == "positions" || first == "duel") continue;
+    // Split as batch does, so that a quoted "selfplay" is left out too. A line with bad
+    // quoting stays: it must be answered by an error line and ".".
+    std::string error;
+    auto words = nard::cli::splitBatchLine(line, error);
+    if (words && words->empty()) continue;
+    if (words) {
+      const std::string& first = words->front();
+      if (first == "selfplay" || first == "bench" || first == "positions" || first == "duel") continue;
+    }
     kept += line + '\n';
     ++commands;
   }

@@ -124,11 +124,14 @@ def gnubg_plays(gnubg, cases, workdir):
     return answers
 
 
-def batch_quotes_work(cli):
-    """Whether `nard-cli batch` keeps a quoted multi-word --move together."""
+def check_batch_quotes(cli):
+    """`nard-cli batch` must keep a double-quoted multi-word --move together (it does since
+    the batch tokenizer learnt quotes; older binaries split it at the space)."""
     rc, out, _ = nard_cli(cli, "batch", stdin='play --variant standard --rules modern '
                           '--position 4HPwATDgc/ABMA --dice 31 --move "8/5 6/5"\n')
-    return rc == 0 and not out.startswith("error")
+    if rc != 0 or out != "4HPwATCwZ/ABMA\t8/5 6/5\n.\n":
+        die("%s batch does not take a quoted --move (answer %r); build a newer nard-cli"
+            % (cli, out))
 
 
 def run_batch(cli, commands, input_path):
@@ -168,19 +171,14 @@ def our_plays(cli, cases, workdir):
 
 
 def gnubg_results(cli, cases, plays, workdir):
-    """For each case, [(gnubg play, resulting Position ID or None, error)], via `nard-cli play`."""
+    """For each case, [(gnubg play, resulting Position ID or None, error)], via `play` in batch."""
     jobs = [(i, play) for i, ps in enumerate(plays) for play in ps]
-    if batch_quotes_work(cli):
-        commands = [" ".join(["play"] + setup_args(cases[i]) + ["--move", '"%s"' % play])
-                    for i, play in jobs]
-        answers = [lines[0] if lines else "error: no answer"
-                   for lines in run_batch(cli, commands, os.path.join(workdir, "batch_plays.txt"))]
-    else:
-        # This nard-cli's batch splits '--move "24/18 13/11"' at the space: one process a play.
-        answers = []
-        for i, play in jobs:
-            rc, out, err = nard_cli(cli, "play", *setup_args(cases[i]), "--move", play)
-            answers.append(out.strip() if rc == 0 else "error: " + err.strip())
+    for _, play in jobs:
+        if '"' in play:  # batch has no escapes; gnubg notation never holds a quote
+            die("gnubg play %r holds a double quote" % play)
+    commands = [" ".join(["play"] + setup_args(cases[i]) + ["--move", '"%s"' % play]) for i, play in jobs]
+    answers = [lines[0] if lines else "error: no answer"
+               for lines in run_batch(cli, commands, os.path.join(workdir, "batch_plays.txt"))]
     results = [[] for _ in cases]
     for (i, play), answer in zip(jobs, answers):
         if answer.startswith("error"):
@@ -223,6 +221,7 @@ def main():
     os.makedirs(workdir, exist_ok=True)
     start = time.time()
 
+    check_batch_quotes(args.cli)
     cases = make_cases(args.cli, variants, args.positions, args.seed)
     t0 = time.time()
     plays = gnubg_plays(args.gnubg, cases, workdir)

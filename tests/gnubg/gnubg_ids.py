@@ -9,7 +9,9 @@
 #   7 Crawford game   8-10 game state (0 none, 1 playing, 2 over, 3 resigned, 4 dropped)
 #   11 turn (who must act now)   12 double offered   13-14 resignation (0 none, 1-3 single..bg)
 #   15-17 die 1   18-20 die 2   21-35 match length (0 = money)   36-50 score of player 0
-#   51-65 score of player 1
+#   51-65 score of player 1   66 the session is played WITHOUT the Jacoby rule (not in the
+#   manual's table; gnubg 1.07 sets it in every match-play ID and reads it back)
+# gnubg writes the higher die first, whatever the order the dice were set or rolled in.
 # The decoder below is this project's own, written from that published layout; the point of
 # printing both the inputs and the decoding is that each row checks itself.
 # This file is the project's own script driving gnubg as a reference program; no gnubg code in it.
@@ -20,7 +22,7 @@ import gnubg
 
 FIELDS = [("cube_log2", 4), ("owner", 2), ("on_roll", 1), ("crawford", 1), ("state", 3),
           ("turn", 1), ("doubled", 1), ("resign", 2), ("die1", 3), ("die2", 3),
-          ("length", 15), ("score0", 15), ("score1", 15)]
+          ("length", 15), ("score0", 15), ("score1", 15), ("no_jacoby", 1)]
 
 
 def decode_match_id(mid):
@@ -36,10 +38,10 @@ def decode_match_id(mid):
 def describe(d):
     owner = {0: "player 0", 1: "player 1", 3: "centred"}.get(d["owner"], "?%d" % d["owner"])
     return ("cube %d %s, on roll %d, turn %d, crawford %d, state %d, doubled %d, resign %d, "
-            "dice %d-%d, length %d, score %d-%d"
+            "dice %d-%d, length %d, score %d-%d, no-Jacoby bit %d"
             % (1 << d["cube_log2"], owner, d["on_roll"], d["turn"], d["crawford"], d["state"],
                d["doubled"], d["resign"], d["die1"], d["die2"], d["length"], d["score0"],
-               d["score1"]))
+               d["score1"], d["no_jacoby"]))
 
 
 # (description, cube value, owner (-1 centred), player on roll, match length, score (p0, p1),
@@ -71,6 +73,14 @@ SETUPS = [
     ("25-point match, 24-23, post-Crawford, player 0 on roll, rolled 6-6",
      1, -1, 0, 25, (24, 23), 0, 0, 0, 0, 1, (6, 6)),
     ("money, player 1 on roll, rolled 2-1", 1, -1, 1, 0, (0, 0), 0, 1, 0, 0, 1, (2, 1)),
+    ("9-point match, 0-0, player 1 offers to resign a single game (player 0 to act)",
+     1, -1, 1, 9, (0, 0), 0, 0, 1, 0, 1, (0, 0)),
+    ("money, cube 2 owned by player 0, player 1 offers to resign a backgammon",
+     2, 0, 1, 0, (0, 0), 0, 0, 3, 0, 1, (0, 0)),
+    ("7-point match, 6-5, game over, player 1 had the roll", 1, -1, 1, 7, (6, 5), 0, 1, 0, 0, 2, (0, 0)),
+    ("3-point match, 1-0, game resigned", 1, -1, 0, 3, (1, 0), 0, 0, 0, 0, 3, (0, 0)),
+    ("money, cube 2 owned by player 1, game ended by a dropped cube",
+     2, 1, 0, 0, (0, 0), 0, 0, 0, 0, 4, (0, 0)),
 ]
 
 
@@ -95,37 +105,24 @@ def main():
         row(what, mid, describe(decode_match_id(mid)))
 
     # The same kind of set-up reached with gnubg's own commands, as a check on the above.
-    gnubg.command("new match 7")
-    gnubg.command("set score 3 2")
-    gnubg.command("set turn 0")
-    gnubg.command("set dice 6 5")
-    mid = gnubg.matchid()
-    row("(commands) new match 7, set score 3 2, set turn 0, set dice 6 5", mid,
-        describe(decode_match_id(mid)))
-    gnubg.command("set cube value 2")
-    gnubg.command("set cube owner 1")
-    mid = gnubg.matchid()
-    row("(commands) ... then set cube value 2, set cube owner 1", mid, describe(decode_match_id(mid)))
+    def after(commands, then=False):
+        for c in commands:
+            gnubg.command(c)
+        mid = gnubg.matchid()
+        label = ("(commands) ... then " if then else "(commands) ") + ", ".join(commands)
+        row(label, mid, describe(decode_match_id(mid)))
 
-    gnubg.command("new match 5")
-    gnubg.command("set score 4 2")
-    gnubg.command("set crawford on")
-    gnubg.command("set turn 1")
-    gnubg.command("set dice 4 4")
-    mid = gnubg.matchid()
-    row("(commands) new match 5, set score 4 2, set crawford on, set turn 1, set dice 4 4", mid, describe(decode_match_id(mid)))
-    gnubg.command("new session")
-    gnubg.command("set score 12 3")
-    gnubg.command("set turn 0")
-    mid = gnubg.matchid()
-    row("(commands) new session, set score 12 3, set turn 0", mid, describe(decode_match_id(mid)))
-    gnubg.command("double")
-    mid = gnubg.matchid()
-    row("(commands) ... then double", mid, describe(decode_match_id(mid)))
-    gnubg.command("take")  # gnubg then rolls for player 0 at random: set the dice
-    gnubg.command("set dice 3 1")
-    mid = gnubg.matchid()
-    row("(commands) ... then take, set dice 3 1", mid, describe(decode_match_id(mid)))
+    after(["new match 7", "set score 3 2", "set turn 0", "set dice 6 5"])
+    after(["set cube value 2", "set cube owner 1"], then=True)
+    after(["new match 5", "set score 4 2", "set crawford on", "set turn 1", "set dice 4 4"])
+    after(["new session", "set score 12 3", "set turn 0"])
+    after(["double"], then=True)
+    after(["take", "set dice 3 1"], then=True)  # gnubg rolls for player 0 after take: set the dice
+    after(["set dice 1 3"], then=True)  # set lower first, still written higher first
+    # Bit 66, after the documented 66: set when the session is played without Jacoby
+    # (and in every match-play ID gnubg writes).
+    after(["set jacoby off", "new session", "set turn 1", "set dice 1 2"])
+    gnubg.command("set jacoby on")
 
     row("")
     row("variant", "player on roll", "Position ID", "Match ID (money session)")

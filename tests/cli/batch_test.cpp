@@ -1,0 +1,91 @@
+// nard-cli batch: splitting a line into arguments (double quotes) and answering each line.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "cli/commands.h"
+
+using nard::cli::runBatch;
+using nard::cli::splitBatchLine;
+using Words = std::vector<std::string>;
+
+namespace {
+
+Words split(std::string_view line) {
+  std::string error;
+  auto words = splitBatchLine(line, error);
+  REQUIRE_MESSAGE(words.has_value(), error);
+  return *words;
+}
+
+std::string splitError(std::string_view line) {
+  std::string error;
+  CHECK_FALSE(splitBatchLine(line, error).has_value());
+  return error;
+}
+
+std::string batch(const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  CHECK(runBatch(in, out) == 0);
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("unquoted words split at any white space") {
+  CHECK(split("moves --dice 31") == Words{"moves", "--dice", "31"});
+  CHECK(split("  moves\t--dice \v31 \r") == Words{"moves", "--dice", "31"});
+  CHECK(split("").empty());
+  CHECK(split(" \t\r\f").empty());
+}
+
+TEST_CASE("a double-quoted part keeps its spaces") {
+  CHECK(split("play --move \"24/18 13/11\" --dice 62") ==
+        Words{"play", "--move", "24/18 13/11", "--dice", "62"});
+  CHECK(split("\"8/5  6/5\"") == Words{"8/5  6/5"});   // inner spaces kept as they are
+  CHECK(split("--move \"\"") == Words{"--move", ""});  // "" is an empty argument
+  CHECK(split("\"\" \"\"") == Words{"", ""});
+  CHECK(split("\"a\tb\"") == Words{"a\tb"});
+}
+
+TEST_CASE("quoted and unquoted parts that touch form one word") {
+  CHECK(split("a\"b c\"d e") == Words{"ab cd", "e"});
+  CHECK(split("\"x\"\"y\"") == Words{"xy"});
+  CHECK(split("--move=\"8/5 6/5\"") == Words{"--move=8/5 6/5"});
+}
+
+TEST_CASE("a backslash and a single quote are ordinary characters") {
+  CHECK(split("a\\ b 'c d'") == Words{"a\\", "b", "'c", "d'"});
+}
+
+TEST_CASE("an unterminated quote is an error that says where it opened") {
+  CHECK(splitError("play --move \"8/5 6/5") == "unterminated double quote (opened at column 13)");
+  CHECK(splitError("\"") == "unterminated double quote (opened at column 1)");
+  CHECK(splitError("\"a\" \"b\" \"c") == "unterminated double quote (opened at column 9)");
+}
+
+TEST_CASE("batch applies a quoted play and answers a bad line with one error line") {
+  std::string out = batch(
+      "play --variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31 --move \"8/5 6/5\"\n"
+      "play --dice 31 --move \"8/5 6/5\n"
+      "\n"
+      "moves --dice \"\"\n"
+      "\"moves\" --dice \"31\"\n");
+  std::istringstream lines(out);
+  std::vector<std::string> got;
+  for (std::string line; std::getline(lines, line);) got.push_back(line);
+  REQUIRE(got.size() == 3 + 16 + 4);  // three answers of one line, 16 plays, four '.'
+  CHECK(got[0] == "4HPwATCwZ/ABMA\t8/5 6/5");
+  CHECK(got[1] == ".");
+  CHECK(got[2] == "error: unterminated double quote (opened at column 23)");
+  CHECK(got[3] == ".");
+  CHECK(got[4].rfind("error: ", 0) == 0);  // an empty --dice is refused by the command
+  CHECK(got[5] == ".");
+  // The unquoted words "moves" and "31": the 16 plays of the opening 3-1, then '.'.
+  std::vector<std::string> plays(got.begin() + 6, got.end() - 1);
+  CHECK(std::count(plays.begin(), plays.end(), "4HPwATCwZ/ABMA\t8/5 6/5") == 1);
+  CHECK(std::count(plays.begin(), plays.end(), ".") == 0);
+  CHECK(got.back() == ".");
+}
