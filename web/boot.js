@@ -62,6 +62,8 @@
     acceptResignation() { return call('accept'); },
     rejectResignation() { return call('reject'); },
     nextGame() { return call('next'); },
+    // Starts working out the best plays; they appear in state().ui.hint a moment later.
+    hint() { return call('hint'); },
 
     _setLayout(value) { layout = value; },
     _firstFrame() {
@@ -122,3 +124,13 @@
     if (e.target && e.target.tagName === 'SCRIPT') nard._fatal('Could not load the game files.');
   }, true);
 })();
+
+// ---- Offline play (issue 5): web/sw.js caches every shipped file, so after one visit
+// the game starts without a network. Registered after the page has loaded, so the first
+// visit's downloads come first; where it cannot be (no service workers, storage blocked
+// in a third-party frame) the game still runs online, and a warning says why.
+if ('serviceWorker' in navigator && window.isSecureContext) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('sw.js').catch((e) => console.warn('offline play unavailable: ' + e.message));
+  });
+}

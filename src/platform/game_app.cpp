@@ -1,9 +1,6 @@
 #include "platform/game_app.h"
 
-#if __has_include("app/ai_computer.h")
 #include "app/ai_computer.h"
-#define NARD_HAS_AI 1
-#endif
 #include "engine/dice.h"
 #include "platform/web_bridge.h"
 #include "ui/i18n.h"
@@ -77,9 +74,7 @@ nard::ResultKind parseResign(const std::string& s, bool* ok) {
 }  // namespace
 
 GameApp::GameApp() : game([] { return nard::Dice{static_cast<std::uint8_t>(secureDie()), static_cast<std::uint8_t>(secureDie())}; }) {
-#ifdef NARD_HAS_AI
   game.setComputer(std::make_shared<app::AiComputer>());
-#endif
 }
 
 void GameApp::boot(double now) {
@@ -169,6 +164,10 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
   if (action == "accept") return game.acceptResignation();
   if (action == "reject") return game.rejectResignation();
   if (action == "next") return game.nextGame();
+  if (action == "hint") {
+    game.requestHint();
+    return game.hintThinking() ? "" : "no hint for this position";
+  }
   if (action == "resign") {
     bool ok;
     nard::ResultKind k = parseResign(arg, &ok);

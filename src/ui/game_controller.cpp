@@ -124,6 +124,15 @@ std::string GameController::playText(std::string_view text) {
   return act([&] { return session_->playText(text); });
 }
 
+void GameController::requestHint() {
+  if (session_ && humanToMove() >= 0) hint_.start(match());
+}
+
+std::vector<app::HintLine> GameController::hintLines() const {
+  if (!session_ || !hint_.ready() || hint_.stateKey() != app::hintKey(match())) return {};
+  return hint_.lines();
+}
+
 int GameController::humanToMove() const {
   if (!session_) return -1;
   const nard::Match& m = match();
@@ -172,6 +181,7 @@ void GameController::update(double now) {
   } else {
     lastClock_ = -1;
   }
+  if (hint_.running()) hint_.step(kThinkSliceMs);
   // The computer thinks a slice per frame (the page has one thread and must keep
   // drawing), once the last animation has played and a short pause has passed.
   thinking_ = false;
@@ -206,6 +216,16 @@ render::BoardView GameController::view(double now, bool highlights) const {
   return choreo_.frame(settled, layout_, now);
 }
 
+std::string GameController::hintJson() const {
+  std::string s = "[";
+  for (const app::HintLine& h : hintLines()) {
+    if (s.size() > 1) s += ',';
+    s += "{\"play\":\"" + h.play + "\",\"equity\":" + std::to_string(h.equity) +
+         ",\"win\":" + std::to_string(h.chances.win) + "}";
+  }
+  return s + "]";
+}
+
 std::string GameController::uiJson(double now) const {
   render::BoardView v;
   const int player = humanToMove();
@@ -220,7 +240,7 @@ std::string GameController::uiJson(double now) const {
          ",\"selected\":" + std::to_string(v.selected) + ",\"destinations\":" + list(v.destinations) +
          ",\"animating\":" + (choreo_.busy(now) ? "true" : "false") +
          ",\"thinking\":" + (thinking_ ? "true" : "false") +
-         ",\"longestThinkMs\":" + std::to_string(static_cast<int>(longestThinkMs_)) + "}";
+         ",\"longestThinkMs\":" + std::to_string(static_cast<int>(longestThinkMs_)) + ",\"hint\":" + hintJson() + "}";
 }
 
 std::vector<app::SessionEvent> GameController::takeEvents() {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/hints.h"
 #include "app/session.h"
 #include "render/board_view.h"
 #include "render/layout.h"
@@ -43,6 +44,13 @@ class GameController {
   std::string rejectResignation();
   std::string nextGame();
   std::string playText(std::string_view text);
+
+  // Hints: the best plays for the person to move, worked out over the next frames.
+  void requestHint();
+  bool hintThinking() const { return hint_.running(); }
+  // The hint lines if they belong to the position on the board now, else empty.
+  std::vector<app::HintLine> hintLines() const;
+  std::string hintJson() const;
 
   // --- pointer, in CSS pixels of the canvas ------------------------------------------
   void setLayout(const render::Layout& l) { layout_ = l; }
@@ -91,7 +99,8 @@ class GameController {
   int animationSpeed_ = 2;
   bool saveNeeded_ = false;
   bool thinking_ = false;
-  double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
+  double longestThinkMs_ = 0;
+  app::HintTask hint_;   // the longest slice of computer thinking so far
   std::string notice_;
 };
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "engine/movegen.h"
+#include "app/hints.h"
 #include "engine/notation.h"
 #include "ui/i18n.h"
 
@@ -123,10 +124,30 @@ void actionButtons(ScreenState& s, GameController& g, const render::Layout& l, d
       break;
     case nard::Phase::Moving:
       if (g.humanToMove() < 0) break;
-      if (m.policy().touchMove && m.staged().empty()) break;
-      if (m.staged().empty() && !m.stagedComplete()) break;
       beginPanel("##actions", at);
-      if (!m.policy().touchMove) {
+      if (m.staged().empty() && m.legalPlays().size() > 1) {
+        // Before the first move: a hint, and its answer once worked out.
+        ImGui::BeginDisabled(g.hintThinking());
+        if (namedButton(s, "hint", g.hintThinking() ? T("Thinking...") : T("Hint"), {w, 0})) g.requestHint();
+        ImGui::EndDisabled();
+        ImGui::End();
+        // The answer goes in the empty middle of the other half of the board.
+        const std::vector<app::HintLine> lines = g.hintLines();
+        if (!lines.empty()) {
+          beginPanel("##hintLines", actionAnchor(l, 1 - t));
+          ImGui::TextDisabled("%s", T("Best plays (expert, cubeless equity)"));
+          for (std::size_t i = 0; i < lines.size(); ++i)
+            ImGui::Text("%zu. %-20s %+.3f   %s %.1f%%", i + 1, lines[i].play.c_str(), lines[i].equity, T("win"),
+                        lines[i].chances.win * 100.0f);
+          ImGui::End();
+        }
+        break;
+      }
+      if (m.policy().touchMove || m.staged().empty()) {
+        ImGui::End();
+        break;
+      }
+      {
         if (namedButton(s, "undo", T("Undo"), {w, 0})) g.undo();
         ImGui::SameLine();
       }

@@ -1,0 +1,42 @@
+#include "app/hints.h"
+
+#include "engine/notation.h"
+
+namespace app {
+
+std::string hintKey(const nard::Match& m) {
+  return m.matchId() + ' ' + m.positionId() + ' ' + std::to_string(m.record().size());
+}
+
+bool HintTask::start(const nard::Match& m, int maxLines) {
+  thinker_.reset();
+  ready_ = false;
+  lines_.clear();
+  if (m.phase() != nard::Phase::Moving || !m.staged().empty() || m.legalPlays().empty()) return false;
+  key_ = hintKey(m);
+  maxLines_ = maxLines;
+  plays_ = m.legalPlays();
+  pos_ = m.position();
+  const nard::ai::Level* expert = nard::ai::findLevel("expert");
+  const std::string playerKey = std::string(m.variant().key) + '/' + std::string(nard::rulesKey(m.options().rules));
+  if (!player_ || playerKey_ != playerKey) {
+    player_ = std::make_unique<nard::ai::NetPlayer>(m.variant(), m.options().rules, expert->settings, 1);
+    playerKey_ = playerKey;
+  }
+  thinker_ = std::make_unique<nard::ai::Thinker>(player_->search());
+  thinker_->startRank(pos_, plays_, expert->settings, &noise_);
+  return true;
+}
+
+bool HintTask::step(double budgetMs) {
+  if (ready_ || !thinker_) return ready_;
+  if (!thinker_->step(budgetMs)) return false;
+  for (const nard::ai::RankedPlay& r : thinker_->ranked()) {
+    if (static_cast<int>(lines_.size()) >= maxLines_) break;
+    lines_.push_back({nard::formatPlay(plays_[static_cast<std::size_t>(r.index)]), r.equity, r.probs});
+  }
+  ready_ = true;
+  return true;
+}
+
+}  // namespace app

@@ -1,0 +1,105 @@
+// Web benchmark (not a test): bytes shipped, time to the first drawn frame, frame times
+// while animating, and the computer's think time per level, in headless Chromium.
+//   node tests/web/bench.mjs [--loads 5] [--levels beginner,intermediate,advanced,expert]
+// Results go to stdout as Markdown for docs/BENCHMARKS.md.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, frames, launchBrowser, openGame, startServer } from './harness.mjs';
+import { state } from './play.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
+const loads = Number(opt('loads', 5));
+const levels = opt('levels', 'beginner,intermediate,advanced,expert').split(',');
+
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
+const median = (xs) => pct(xs, 0.5);
+
+// 1. Bytes shipped.
+const web = join(ROOT, 'build', 'wasm-release', 'web');
+let raw = 0, gz = 0;
+console.log('| file | bytes | gzip |\n|---|---|---|');
+for (const f of readdirSync(web).sort()) {
+  const p = join(web, f);
+  if (!statSync(p).isFile()) continue;
+  const data = readFileSync(p);
+  const z = gzipSync(data, { level: 9 }).length;
+  raw += data.length; gz += z;
+  console.log(`| ${f} | ${data.length} | ${z} |`);
+}
+console.log(`| **all** | ${raw} | ${gz} |\n`);
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  // 2. First frame.
+  const firsts = [];
+  for (let i = 0; i < loads; i++) {
+    const { context, firstFrameMs } = await openGame(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    firsts.push(firstFrameMs);
+    await context.close();
+  }
+  console.log(`first frame after navigation: median ${median(firsts)} ms, max ${Math.max(...firsts)} ms (${loads} loads)\n`);
+
+  // 3. Frame intervals while checkers and dice are animating (normal speed).
+  const { context, page } = await openGame(browser, `${server.url}?variant=standard&rules=modern&length=0`,
+                                           { viewport: { width: 1280, height: 800 } });
+  await page.evaluate(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => { if (window.__record) window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  for (let turn = 0; turn < 12; turn++) {
+    let s = await state(page);
+    if (s.phase === 'opening' || s.phase === 'rolling') await page.evaluate(() => window.nard.roll());
+    await frames(page, 2);
+    s = await state(page);
+    if (s.phase === 'moving' && s.legalPlays.length) {
+      await page.evaluate(() => { window.__record = true; });
+      await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
+      for (let i = 0; i < 100 && (await state(page)).ui.animating; i++) await frames(page, 2);
+      await page.evaluate(() => { window.__record = false; });
+    }
+  }
+  const gaps = await page.evaluate(() => window.__gaps);
+  console.log(`frame intervals while animating (${gaps.length} frames): p50 ${pct(gaps, 0.5).toFixed(1)} ms, ` +
+              `p95 ${pct(gaps, 0.95).toFixed(1)} ms, p99 ${pct(gaps, 0.99).toFixed(1)} ms, max ${Math.max(...gaps).toFixed(1)} ms\n`);
+  await context.close();
+
+  // 4. The computer's think time per level: from its roll to its play, on the positions
+  // of games it plays against itself (a move is timed only in the middle game: both sides
+  // still have checkers back, so no race or bear-off shortcuts).
+  console.log('| level | moves timed | median think ms | max think ms | longest slice ms | max frame interval ms |\n|---|---|---|---|---|---|');
+  for (const level of levels) {
+    const { context: c2, page: p2 } = await openGame(browser, server.url, { viewport: { width: 1280, height: 800 } });
+    await p2.evaluate((lv) => window.nard.newGame({ variant: 'standard', rules: 'modern', length: 0, cube: false,
+                                                    players: ['computer', 'computer'], level: lv }), level);
+    await p2.evaluate(() => {
+      window.__gaps = []; window.__times = []; let last = performance.now(); let rolledAt = 0;
+      const tick = (t) => { window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      window.addEventListener('nard:event', (e) => {
+        if (e.detail.type === 'rolled') rolledAt = performance.now();
+        if (e.detail.type === 'played' && rolledAt) window.__times.push(performance.now() - rolledAt);
+      });
+    });
+    const until = Date.now() + 90_000;
+    while (Date.now() < until) {
+      const n = await p2.evaluate(() => window.__times.length);
+      const s = await state(p2);
+      if (n >= 12 || s.phase === 'gameover' || s.phase === 'matchover') break;
+      await frames(p2, 10);
+    }
+    const r = await p2.evaluate(() => ({ times: window.__times, gaps: window.__gaps.slice(5) }));
+    const s = await state(p2);
+    // The time from roll to play includes the dice animation and a pause (about 0.9 s).
+    console.log(`| ${level} | ${r.times.length} | ${median(r.times).toFixed(0)} | ${Math.max(...r.times).toFixed(0)} | ` +
+                `${s.ui.longestThinkMs} | ${Math.max(...r.gaps).toFixed(0)} |`);
+    await c2.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
