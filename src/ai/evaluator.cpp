@@ -1,6 +1,7 @@
 #include "evaluator.h"
 
 #include "bearoff.h"
+#include "hyper_race.h"
 
 namespace nard::ai {
 
@@ -33,6 +34,8 @@ Probabilities NetEvaluator::evaluate(const Position& p) {
   if (auto done = finished(p.flipped(), v_)) return invert(*done);
   PosClass c = classify(p, v_);
   if (c == PosClass::Bearoff) return BearoffDb::instance().evaluate(p, v_.checkers);
+  // Hyper races: exact one-sided distributions rather than the net (docs/AI.md, "Hyper").
+  if (c == PosClass::Race && v_.checkers == HyperRaceDb::kCheckers) return HyperRaceDb::instance().evaluate(p);
   std::uint64_t key = 0;
   Slot* slot = nullptr;
   if (!cache_.empty()) {

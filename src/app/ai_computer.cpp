@@ -1,6 +1,7 @@
 #include "ai_computer.h"
 
 #include "ai/bearoff.h"
+#include "ai/hyper_race.h"
 
 namespace app {
 namespace {
@@ -134,12 +135,14 @@ void AiComputer::begin(const nard::Match& m, const std::string& level) {
   }
 }
 
-bool AiComputer::prepare(double budgetMs) { return BearoffDb::prepare(budgetMs); }
+bool AiComputer::prepare(double budgetMs) {
+  return BearoffDb::prepare(budgetMs) && HyperRaceDb::prepare(budgetMs);
+}
 
 bool AiComputer::think(double budgetMs) {
   if (pending_.key.empty() || pending_.ready) return true;
-  // The bear-off database first, in slices too (searches meet bear-offs without warning).
-  if (!BearoffDb::ready()) return BearoffDb::prepare(budgetMs), false;
+  // The databases first, in slices too (searches meet bear-offs without warning).
+  if (!BearoffDb::ready() || !HyperRaceDb::ready()) return prepare(budgetMs), false;
   Thinker& t = *pending_.thinker;
   if (!t.step(budgetMs)) return false;
   lastUnits_ = t.units();

@@ -41,7 +41,7 @@ class AiComputer final : public Computer {
   void startThinking(const nard::Match& m, const std::string& level) override;
   bool think(double budgetMs) override;
 
-  // Builds the bear-off database (0.7 s natively, once per program) for about budgetMs;
+  // Builds the bear-off databases (0.7 s natively, once per program) for about budgetMs;
   // true once done. think() does it before its first search; a host may call this on
   // idle frames beforehand so that the computer's first decision is not delayed.
   static bool prepare(double budgetMs);

@@ -1,18 +1,22 @@
 // nard-hyper-solve: exact cubeless values of every Hyper position (3 checkers a side),
-// by value iteration over all of them (a developer tool; see docs/AI.md, "Hyper").
+// a developer tool (docs/AI.md, "Hyper"): a yardstick for the net and the search, and the
+// answer to "how well can anyone do" against the baselines.
 //
-//   nard-hyper-solve perfect OUT.bin [SWEEPS [FROM.bin]]   both sides maximise money equity
-//   nard-hyper-solve random  OUT.bin [SWEEPS [FROM.bin]]   side 0 maximises P(win) against
-//                                   a player choosing uniformly among the legal plays
-// FROM.bin: continue from a table this program wrote (after at least one sweep).
+//   nard-hyper-solve perfect OUT.bin [ROUNDS [FROM.bin]]  both sides maximise money equity
+//   nard-hyper-solve random  OUT.bin [SWEEPS [FROM.bin]]  side 0 maximises P(win) against a
+//                                    player choosing uniformly among the legal plays
+// FROM.bin: continue from a table this program wrote.
 //
 // A side is 3 checkers on 26 slots (off, points 1..24, bar): C(28,3) = 3,276 layouts, so
-// 3,276^2 = 10.7 M positions (those with both sides on one point are skipped). Sweeps
-// go in order of total pips (Gauss-Seidel): without a hit every successor has fewer pips
-// and is already final, so races are exact after one sweep; later sweeps visit only the
-// positions with contact, where hits make the values converge slowly.
-// Modern rules (backgammons count); movement is the same under both rule sets in Hyper
-// except traditional's restriction, which the benchmarks do not use.
+// 3,276^2 = 10.7 M positions (those with both sides on one point are skipped). Sweeps go
+// in order of total pips (Gauss-Seidel): without a hit every successor has fewer pips and
+// is already final, so races are exact after one sweep; hits make the rest converge slowly
+// (about one hit's worth of information per sweep), and a sweep with move generation
+// takes minutes. So `perfect` uses policy iteration: a sweep with move generation records,
+// for each position and roll, the successor of the best play; then cheap sweeps over
+// those recorded successors (no move generation) evaluate that policy until it settles;
+// repeat until the policy no longer changes. `random` is plain value iteration.
+// Modern rules (backgammons count); the benchmarks use modern rules only.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -22,7 +26,6 @@
 #include <string>
 #include <vector>
 
-#include "ai/encoding.h"
 #include "ai/evaluator.h"
 #include "ai/hyper_table.h"
 #include "engine/movegen.h"
@@ -34,42 +37,76 @@ namespace {
 
 using Table = std::vector<float>;
 
-// Perfect play: 5 outputs per position, for the player on roll.
+// Perfect play: 5 outputs per position, for the player on roll. A successor is the table
+// index of the position after the play, from the next player's side, or kEnd + points - 1
+// when the play ends the game.
+constexpr std::uint32_t kEnd = 0xFFFFFFF0u;
+constexpr int kRolls = 21;
 std::size_t moved = 0;  // positions whose value changed by more than 1e-3 in the last sweep
 
-double sweepPerfect(const std::vector<std::uint32_t>& order, Table& t, const VariantSpec& v) {
+Probabilities valueOf(std::uint32_t succ, const Table& t) {
+  if (succ >= kEnd) {
+    std::uint32_t points = succ - kEnd + 1;
+    return Probabilities{1.f, points >= 2 ? 1.f : 0.f, points >= 3 ? 1.f : 0.f, 0.f, 0.f};
+  }
+  return invert(Probabilities::fromArray(&t[5 * static_cast<std::size_t>(succ)]));
+}
+
+double store(Table& t, std::uint32_t i, const float* sum) {
+  double mine = 0;
+  for (int k = 0; k < 5; ++k) {
+    float nv = sum[k] / 36.f;
+    mine = std::max(mine, double(std::fabs(nv - t[5 * i + k])));
+    t[5 * i + k] = nv;
+  }
+  moved += mine > 1e-3;
+  return mine;
+}
+
+// Policy improvement (with move generation): the best play of every roll by the current
+// values; records it in `succ` and updates the values on the way. Returns how many
+// recorded choices changed.
+std::size_t improve(const std::vector<std::uint32_t>& order, Table& t, std::vector<std::uint32_t>& succ,
+                    const VariantSpec& v) {
   PlayList plays;
-  double change = 0;
+  std::size_t changed = 0;
   moved = 0;
-  auto at = [&](const Position& p) { return Probabilities::fromArray(&t[5 * HyperTable::index(p)]); };
-  for (std::uint32_t i : order) {
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    std::uint32_t i = order[k];
     Position pos = HyperTable::position(i);
     float sum[5] = {};
-    for (const auto& r : kAllRolls) {
-      generatePlays(pos, r.dice, v, Rules::Modern, plays);
-      Probabilities best;
-      if (plays.empty()) {
-        best = invert(at(pos.flipped()));
-      } else {
-        float bestEq = -1e9f;
-        for (const Play& p : plays) {
-          auto done = finished(p.result, v);
-          Probabilities q = done ? *done : invert(at(p.result.flipped()));
-          float e = equity(q, Scoring{true});
-          if (e > bestEq) bestEq = e, best = q;
-        }
+    for (int r = 0; r < kRolls; ++r) {
+      generatePlays(pos, kAllRolls[r].dice, v, Rules::Modern, plays);
+      std::uint32_t best = HyperTable::index(pos.flipped());  // no play: the turn passes
+      float bestEq = -1e9f;
+      for (const Play& p : plays) {
+        auto done = finished(p.result, v);
+        std::uint32_t s = done ? kEnd + static_cast<std::uint32_t>(done->winGammon + done->winBackgammon)
+                               : HyperTable::index(p.result.flipped());
+        float e = equity(valueOf(s, t), Scoring{true});
+        if (e > bestEq) bestEq = e, best = s;
       }
-      auto a = best.asArray();
-      for (int k = 0; k < 5; ++k) sum[k] += a[k] * r.weight;
+      changed += succ[k * kRolls + r] != best;
+      succ[k * kRolls + r] = best;
+      auto a = valueOf(best, t).asArray();
+      for (int o = 0; o < 5; ++o) sum[o] += a[o] * kAllRolls[r].weight;
     }
-    double mine = 0;
-    for (int k = 0; k < 5; ++k) {
-      float nv = sum[k] / 36.f;
-      mine = std::max(mine, double(std::fabs(nv - t[5 * i + k])));
-      t[5 * i + k] = nv;
+    store(t, i, sum);
+  }
+  return changed;
+}
+
+// Policy evaluation: one sweep over the recorded successors. Returns the largest change.
+double evaluate(const std::vector<std::uint32_t>& order, Table& t, const std::vector<std::uint32_t>& succ) {
+  double change = 0;
+  moved = 0;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    float sum[5] = {};
+    for (int r = 0; r < kRolls; ++r) {
+      auto a = valueOf(succ[k * kRolls + r], t).asArray();
+      for (int o = 0; o < 5; ++o) sum[o] += a[o] * kAllRolls[r].weight;
     }
-    change = std::max(change, mine);
-    moved += mine > 1e-3;
+    change = std::max(change, store(t, order[k], sum));
   }
   return change;
 }
@@ -111,35 +148,32 @@ double sweepRandom(const std::vector<std::uint32_t>& order, Table& t, const Vari
 
 }  // namespace
 
+void save(const char* path, const Table& t) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size() * sizeof(float)));
+}
+
 int main(int argc, char** argv) {
   if (argc < 3 || (std::strcmp(argv[1], "perfect") && std::strcmp(argv[1], "random"))) {
-    std::fprintf(stderr, "usage: nard-hyper-solve perfect|random OUT.bin [SWEEPS [FROM.bin]]\n");
+    std::fprintf(stderr, "usage: nard-hyper-solve perfect|random OUT.bin [ROUNDS|SWEEPS [FROM.bin]]\n");
     return 2;
   }
   bool perfect = !std::strcmp(argv[1], "perfect");
-  int sweeps = argc > 3 ? std::atoi(argv[3]) : 30;
+  int rounds = argc > 3 ? std::atoi(argv[3]) : 30;
   const VariantSpec& v = spec(Variant::Hyper);
   // Valid positions with a player still to move, fewest total pips first.
   std::vector<std::uint32_t> order;
-  std::vector<int> pips;
+  std::vector<int> pips(HyperTable::kSize);
   for (std::uint32_t i = 0; i < HyperTable::kSize; ++i) {
     Position p = HyperTable::position(i);
     if (!validatePosition(p, v).empty() || p.me()[kOff] == 3 || p.them()[kOff] == 3) continue;
     order.push_back(i);
-  }
-  pips.resize(HyperTable::kSize);
-  for (std::uint32_t i : order) {
-    Position p = HyperTable::position(i);
     pips[i] = pipCount(p.me()) + pipCount(p.them());
   }
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return pips[a] < pips[b]; });
-  std::vector<std::uint32_t> contact;
-  for (std::uint32_t i : order)
-    if (classify(HyperTable::position(i), v) == PosClass::Contact) contact.push_back(i);
-  std::printf("%zu positions, %zu with contact\n", order.size(), contact.size());
+  std::printf("%zu positions\n", order.size());
   Table t(static_cast<std::size_t>(HyperTable::kSize) * (perfect ? 5 : 2), 0.f);
-  bool resumed = argc > 4;
-  if (resumed) {
+  if (argc > 4) {
     std::ifstream in(argv[4], std::ios::binary);
     in.read(reinterpret_cast<char*>(t.data()), static_cast<std::streamsize>(t.size() * sizeof(float)));
     if (!in) {
@@ -149,19 +183,36 @@ int main(int argc, char** argv) {
   } else if (perfect) {  // a neutral start: even chances, no gammons
     for (std::uint32_t i : order) t[5 * i] = 0.5f;
   }
-  std::uint32_t startIndex = HyperTable::index(startPosition(v));
-  auto start = std::chrono::steady_clock::now();
-  for (int s = 0; s < sweeps; ++s) {
-    const auto& which = resumed || s > 0 ? contact : order;
-    double change = perfect ? sweepPerfect(which, t, v) : sweepRandom(which, t, v);
-    double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("sweep %d: largest change %.2e, %zu changed by > 0.001, start position %.5f (%.0f s)\n", s + 1,
-                change, moved,
-                perfect ? equity(Probabilities::fromArray(&t[5 * startIndex]), Scoring{true}) : t[2 * startIndex], sec);
+  const std::uint32_t startIndex = HyperTable::index(startPosition(v));
+  auto clock = std::chrono::steady_clock::now();
+  auto report = [&](const char* what, int n, double change) {
+    double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
+    std::printf("%s %d: largest change %.2e, %zu changed by > 0.001, start position %.5f (%.0f s)\n", what, n, change,
+                moved, perfect ? equity(Probabilities::fromArray(&t[5 * startIndex]), Scoring{true}) : t[2 * startIndex],
+                sec);
     std::fflush(stdout);
-    std::ofstream out(argv[2], std::ios::binary);
-    out.write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size() * sizeof(float)));
-    if (change < 1e-6) break;
+  };
+  if (!perfect) {
+    for (int s = 0; s < rounds; ++s) {
+      double change = sweepRandom(order, t, v);
+      report("sweep", s + 1, change);
+      save(argv[2], t);
+      if (change < 1e-6) break;
+    }
+    return 0;
   }
+  std::vector<std::uint32_t> succ(order.size() * kRolls, 0);
+  for (int round = 1; round <= rounds; ++round) {
+    std::size_t changed = improve(order, t, succ, v);
+    std::printf("round %d: %zu choices changed\n", round, changed);
+    if (changed == 0) break;
+    double change = 1;
+    for (int s = 1; s <= 400 && change > 1e-6; ++s) {
+      change = evaluate(order, t, succ);
+      if (s % 20 == 0 || change <= 1e-6) report("  evaluation sweep", s, change);
+    }
+    save(argv[2], t);
+  }
+  save(argv[2], t);
   return 0;
 }

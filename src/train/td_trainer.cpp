@@ -14,12 +14,11 @@
 #include "engine/movegen.h"
 
 namespace nard::train {
-namespace {
 
 using namespace nard::ai;
 
-// One online step of gradient ascent on the cross-entropy log-likelihood of `target`
-// (the gradient at the output logits is simply target - y).
+// The gradient of the cross-entropy log-likelihood at the output logits is simply
+// target - y.
 void update(Mlp& m, const Inputs& in, const Probabilities& target, float alpha, double* absErr) {
   const int H = m.hidden();
   float h[512], e[512];
@@ -44,6 +43,8 @@ void update(Mlp& m, const Inputs& in, const Probabilities& target, float alpha, 
     for (int j = 0; j < H; ++j) row[j] += x * e[j];
   }
 }
+
+namespace {
 
 struct Family {
   std::vector<NetId> nets;  // the nets this family trains

@@ -42,6 +42,10 @@ struct TrainReport {
   double meanAbsError = 0;  // |G_t - V(s_t)| on the win output, over the last round window
 };
 
+// One online step of gradient ascent on the cross-entropy of the net's outputs for `in`
+// towards `target`; adds |target - output| of the win output to *absErr.
+void update(ai::Mlp& m, const ai::Inputs& in, const ai::Probabilities& target, float alpha, double* absErr);
+
 // Runs training; progress lines go to `log`. Returns false and a reason on bad input.
 bool train(const TrainConfig& config, std::ostream& log, TrainReport* report, std::string* error);
 

@@ -2,6 +2,7 @@
 
 #include "ai/bearoff.h"
 #include "ai/evaluator.h"
+#include "ai/hyper_race.h"
 
 using namespace nard;
 using namespace nard::ai;
@@ -55,4 +56,38 @@ TEST_CASE("bear-off database: two-sided chances") {
   CHECK(l.win < 0.01f);
   // Saved only by bearing a checker off at once: any 6, 5-1, 4-2, 3-3, 2-2 = 17/36.
   CHECK(l.loseGammon == doctest::Approx(19.0 / 36).epsilon(1e-3));
+}
+
+TEST_CASE("Hyper race database: distributions, and the bear-off database where both apply") {
+  const HyperRaceDb& db = HyperRaceDb::instance();
+  // Distributions sum to 1 for every goal, from the farthest layout too.
+  for (Side s : {home({{24, 3}}, 3), home({{13, 1}, {2, 1}}, 3), home({{19, 2}, {7, 1}}, 3)})
+    for (int g = 0; g < HyperRaceDb::kGoals; ++g) {
+      float sum = 0;
+      for (int n = 0; n < HyperRaceDb::kMaxRolls; ++n) sum += db.probability(s, HyperRaceDb::Goal(g), n);
+      CHECK(sum == doctest::Approx(1.0).epsilon(1e-4));
+    }
+  // 3 checkers on the 24 point: 72 pips, in 3 rolls only with 6-6 three times (24 pips
+  // each), never in 2.
+  Side far = home({{24, 3}}, 3);
+  CHECK(db.probability(far, HyperRaceDb::AllOff, 2) == 0.f);
+  CHECK(db.probability(far, HyperRaceDb::AllOff, 3) == doctest::Approx(1.0 / (36 * 36 * 36)).epsilon(1e-3));
+  CHECK(db.probability(far, HyperRaceDb::Escaped, 1) > 0.f);  // 6-6 brings all three out
+  // In both home boards it agrees with the bear-off database (stored in 16 bits there).
+  const BearoffDb& bearoff = BearoffDb::instance();
+  for (Position p : {Position{{home({{6, 1}, {2, 1}}, 3), home({{5, 2}, {1, 1}}, 3)}},
+                     Position{{home({{4, 3}}, 3), home({{6, 3}}, 3)}},
+                     Position{{home({{6, 2}}, 3), home({{3, 1}}, 3)}}}) {
+    Probabilities a = db.evaluate(p), b = bearoff.evaluate(p, 3);
+    CHECK(a.win == doctest::Approx(b.win).epsilon(2e-3));
+    CHECK(a.winGammon == doctest::Approx(b.winGammon).epsilon(2e-3));
+    CHECK(a.loseGammon == doctest::Approx(b.loseGammon).epsilon(2e-3));
+    CHECK(a.winBackgammon == 0.f);  // nobody is left in the other's home board
+  }
+  // A race with a backgammon threat: the opponent still has two checkers on my 1 point
+  // (its 24) while I bear off my last checker next roll.
+  Position bg{{home({{1, 1}}, 3), home({{24, 2}, {8, 1}}, 3)}};
+  Probabilities r = db.evaluate(bg);
+  CHECK(r.win == doctest::Approx(1.0));
+  CHECK(r.winBackgammon == doctest::Approx(1.0));
 }
