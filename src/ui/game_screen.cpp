@@ -8,6 +8,8 @@
 #include "app/hints.h"
 #include "engine/notation.h"
 #include "ui/i18n.h"
+#include "ui/language_menu.h"
+#include "ui/rules_help.h"
 
 namespace ui {
 namespace {
@@ -469,10 +471,18 @@ float drawTopBar(ScreenState& s, GameController& g, double now) {
       ImGui::EndMenu();
     }
     recordItem(s, "menuView");
-    if (ImGui::BeginMenu(T("Help"))) {
-      if (ImGui::MenuItem(T("Rules"))) s.showRules = true;
+    if (ImGui::BeginMenu(T("Language"))) {
+      if (languageMenuItems(&s.prefs.lang, &s.prefs.persianDigits, [&](const char* n) { recordItem(s, n); }))
+        s.prefsChanged = true;
       ImGui::EndMenu();
     }
+    recordItem(s, "menuLanguage");
+    if (ImGui::BeginMenu(T("Help"))) {
+      if (ImGui::MenuItem(T("Rules"))) s.showRules = true;
+      recordItem(s, "helpRules");
+      ImGui::EndMenu();
+    }
+    recordItem(s, "menuHelp");
     if (!narrow) ImGui::TextDisabled("|");
   }
   if (g.active() && !narrow) drawInfo(s, g, now, false);
@@ -501,6 +511,7 @@ void drawGameUi(ScreenState& s, GameController& g, const render::Layout& l, doub
     manualDiceDialog(s, g, l);
   }
   newGameDialog(s, g, l, now);
+  if (s.showRules) drawRulesHelp(&s.showRules);
 }
 
 }  // namespace ui
