@@ -76,6 +76,7 @@ target_link_options(nard PRIVATE
 # ---- static web files next to the program -----------------------------------------------
 file(GLOB_RECURSE _web_files CONFIGURE_DEPENDS RELATIVE "${CMAKE_SOURCE_DIR}/web"
   "${CMAKE_SOURCE_DIR}/web/*")
+list(REMOVE_ITEM _web_files sw.js)   # written with its file list by cmake/WebI18n.cmake
 set(_web_out "")
 foreach(f IN LISTS _web_files)
   add_custom_command(OUTPUT "${NARD_WEB_DIR}/${f}"
@@ -85,3 +86,6 @@ foreach(f IN LISTS _web_files)
 endforeach()
 add_custom_target(nard_web_files ALL DEPENDS ${_web_out})
 add_dependencies(nard nard_web_files)
+
+# ---- languages (FriBidi, the UI font), the service worker: see that file ------------------
+include("${CMAKE_SOURCE_DIR}/cmake/WebI18n.cmake")

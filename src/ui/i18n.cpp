@@ -225,7 +225,9 @@ void languageChanged() {
 }  // namespace
 
 void setLanguage(Language lang) {
-  if (lang == g_language) return;
+  static bool announced = false;   // the page hears the first choice, English too
+  if (lang == g_language && announced) return;
+  announced = true;
   g_language = lang;
   languageChanged();
 }

@@ -38,7 +38,13 @@ void textParagraph(std::string_view logicalText, float wrapWidth) {
     if (cache.size() > 512) cache.clear();
     it = cache.emplace(std::move(key), displayLines(logicalText, width, measure)).first;
   }
+  // The font's line height already leaves room between lines: no item spacing inside
+  // a paragraph, the usual spacing after it.
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
   for (const std::string& line : it->second) drawLine(line, left, width);
+  ImGui::PopStyleVar();
+  ImGui::Dummy(ImVec2(0, gap));
 }
 
 void textLine(const char* displayText) {

@@ -196,7 +196,7 @@ void heading(const char* english) {
 }
 
 void bullets(const Text* items, int n) {
-  for (int i = 0; i < n; ++i) textParagraph(std::string("\u2022 ") + items[i].get());
+  for (int i = 0; i < n; ++i) textParagraph(std::string("• ") + items[i].get());
 }
 
 void ruleSetTable() {
@@ -241,7 +241,10 @@ void drawRulesHelp(bool* open) {
   ImGui::SetNextWindowSize(size, ImGuiCond_Appearing);
   // The ### part keeps one window (position, size) whatever the title's language.
   const std::string title = std::string(T("Rules of the game")) + "###rules-help";
-  if (!ImGui::Begin(title.c_str(), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.12f, 0.08f, 0.06f, 0.985f));   // text over wood must read
+  const bool shown = ImGui::Begin(title.c_str(), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleColor();
+  if (!shown) {
     ImGui::End();
     return;
   }

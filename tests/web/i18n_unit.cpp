@@ -1,0 +1,143 @@
+// Persian text as the game draws it, checked code point by code point: FriBidi's shaping
+// (joined letters, lam-alef), right-to-left order with numbers left to right, Persian
+// digits, composed lines, line breaking, and that the embedded font holds every glyph
+// any translation produces. Built for wasm by cmake/WebI18n.cmake (target i18n_unit)
+// and run under node by tests/web/i18n.test.mjs: the same FriBidi the game links.
+#include <cstdio>
+#include <cstring>
+#include <set>
+#include <string>
+
+#include "ui/i18n.h"
+#include "ui/strings_fa.h"
+#include "ui_font.h"
+
+namespace {
+
+int failures = 0;
+void check(bool ok, const std::string& what) {
+  std::printf("  %s %s\n", ok ? "ok  " : "FAIL", what.c_str());
+  if (!ok) ++failures;
+}
+
+std::u32string cps(const std::string& s) {   // small UTF-8 decoder for the checks
+  std::u32string out;
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char c = s[i];
+    int n = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
+    char32_t cp = n == 0 ? c : c & (0x3F >> n);
+    for (int k = 1; k <= n; ++k) cp = (cp << 6) | (s[i + k] & 0x3F);
+    out += cp;
+    i += n + 1;
+  }
+  return out;
+}
+
+std::string hex(const std::string& s) {
+  std::string out;
+  char buf[12];
+  for (char32_t c : cps(s)) {
+    std::snprintf(buf, sizeof buf, "%s%04X", out.empty() ? "" : " ", static_cast<unsigned>(c));
+    out += buf;
+  }
+  return out;
+}
+
+bool inFont(char32_t c) {
+  for (const unsigned short* r = ui::font::kGlyphRanges; r[0]; r += 2)
+    if (c >= r[0] && c <= r[1]) return true;
+  return false;
+}
+
+float monoWidth(std::string_view s) { return static_cast<float>(cps(std::string(s)).size()); }
+
+}  // namespace
+
+int main() {
+  using ui::Language;
+
+  std::puts("English");
+  ui::setLanguage(Language::English);
+  const char* roll = "Roll";
+  check(ui::T(roll) == roll, "T() in English returns its argument itself");
+  check(ui::display("White: 5-3") == "White: 5-3", "display() leaves English text alone");
+  check(ui::Tf("Match to %d points", 7) == "Match to 7 points", "Tf() formats in English");
+  // فارسی: feh initial, alef final, reh isolated (alef does not join forward), seen
+  // initial, farsi yeh final; drawn right to left.
+  check(hex(ui::display("\u0641\u0627\u0631\u0633\u06CC")) == "FBFD FEB3 FEAD FE8E FED3",
+        "Persian inside English UI (a language name) is still shaped and reversed: " +
+        hex(ui::display("\u0641\u0627\u0631\u0633\u06CC")));
+
+  std::puts("Persian");
+  ui::setLanguage(Language::Persian);
+  check(ui::rightToLeft(), "Persian is right to left");
+  // تخته نرد: teh initial, khah medial, teh medial, heh final | noon initial, reh final,
+  // dal isolated (reh does not join forward) -- drawn right to left.
+  check(hex(ui::T("Standard")) == "FEA9 FEAE FEE7 0020 FEEA FE98 FEA8 FE97",
+        "T(\"Standard\") = \u062A\u062E\u062A\u0647 \u0646\u0631\u062F shaped, in visual order: " + hex(ui::T("Standard")));
+  check(hex(ui::display("\u0644\u0627")) == "FEFB", "lam + alef become the lam-alef ligature");
+  check(hex(ui::display("\u06A9\u0644\u0627\u0633")) == "FEB1 FEFC FB90",
+        "keheh-lam-alef-seen (class): initial keheh, final lam-alef ligature, isolated seen");
+  check(hex(ui::T("Confirm")).find("FE83") != std::string::npos || hex(ui::T("Confirm")).find("FE84") != std::string::npos,
+        "alef with hamza (\u062A\u0623\u06CC\u06CC\u062F) is shaped too");
+
+  const std::string match = ui::Tf("Match to %d points", 11);
+  check(match.find("11") != std::string::npos, "numbers stay left to right inside Persian: " + hex(match));
+  check(hex(ui::display("\u0633\u0641\u06CC\u062F: 5-3")).rfind("0035 002D 0033") != std::string::npos,
+        "dice 5-3 after Persian letters read 5-3, not 3-5");
+  check(ui::display("\u062D\u0631\u06A9\u062A 24/18 13/11").find("24/18") != std::string::npos,
+        "move notation keeps its order");
+  check(ui::display("\u062D\u0631\u06A9\u062A bar/22* 6/off").find("bar/22*") != std::string::npos,
+        "bar/22* stays one left-to-right token");
+
+  // A line built from T() pieces reads exactly like the same line written logically.
+  const std::string composed = ui::display(std::string(ui::T("White")) + ": " + ui::T("to roll"));
+  const std::string logical = ui::display(std::string(ui::translate("White")) + ": " + ui::translate("to roll"));
+  check(composed == logical, "display() of T() pieces == display() of the logical line: " + hex(composed));
+  check(cps(composed).back() == 0xFEE9 || cps(composed).back() == 0xFEB3,
+        "...and the first word (\u0633\u0641\u06CC\u062F, white) is drawn rightmost: " + hex(composed));
+
+  ui::setPersianDigits(true);
+  const std::string digits = ui::Tf("Match to %d points", 15);
+  check(digits.find("\u06F1\u06F5") != std::string::npos, "Persian digits: 15 becomes \u06F1\u06F5, still left to right");
+  check(ui::T("Standard") != nullptr && std::strlen(ui::T("Standard")) > 0, "T() works with Persian digits on");
+  ui::setPersianDigits(false);
+
+  // Every translation, shaped: only presentation forms (no bare Arabic letters left for
+  // the font to draw unjoined), no invisible marks, and every glyph in the font subset.
+  std::set<char32_t> missing;
+  int bare = 0, invisible = 0;
+  for (int digitsOn = 0; digitsOn < 2; ++digitsOn) {
+    ui::setPersianDigits(digitsOn != 0);
+    for (std::size_t i = 0; i < ui::kPersianStringCount; ++i) {
+      for (char32_t c : cps(ui::T(ui::kPersianStrings[i].english))) {
+        if (!inFont(c)) missing.insert(c);
+        if (c >= 0x0621 && c <= 0x06D3) ++bare;
+        if ((c >= 0x200B && c <= 0x200F) || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF) ++invisible;
+      }
+    }
+  }
+  ui::setPersianDigits(false);
+  std::string list;
+  char buf[16];
+  for (char32_t c : missing) std::snprintf(buf, sizeof buf, " U+%04X", static_cast<unsigned>(c)), list += buf;
+  check(missing.empty(), "the embedded font has every glyph of every translation" + list);
+  check(bare == 0, "every Arabic letter of every translation is a presentation form (" + std::to_string(bare) + " bare)");
+  check(invisible == 0, "no zero-width or bidi marks reach the screen");
+  std::printf("  (%zu translations, font subset of %d characters, %zu bytes)\n", ui::kPersianStringCount,
+              ui::font::kGlyphCount, ui::font::kTtfSize);
+
+  // Line breaking: logical order top to bottom, each line within the width.
+  const std::string text = "\u06CC\u06A9 \u062F\u0648 \u0633\u0647 \u0686\u0647\u0627\u0631 \u067E\u0646\u062C \u0634\u0634";
+  const auto lines = ui::displayLines(text, 8, monoWidth);
+  bool within = true;
+  for (const auto& l : lines) within &= monoWidth(l) <= 8;
+  check(lines.size() == 3 && within, "six words in lines of 8 characters: 3 lines (" + std::to_string(lines.size()) + ")");
+  check(!lines.empty() && lines[0] == ui::display("\u06CC\u06A9 \u062F\u0648 \u0633\u0647"),
+        "the first line holds the first words, ordered on their own");
+
+  ui::setLanguage(Language::English);
+  check(ui::T(roll) == roll, "back in English, T() is the English text again");
+  std::printf("%s\n", failures ? "i18n unit: FAILED" : "i18n unit: all passed");
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/python3
+"""Builds the UI font: Vazirmatn (npm package `vazirmatn`) cut down to the glyphs the
+game can show, as a C++ header for Dear ImGui's atlas.
+
+    tools/make_font.py --font Vazirmatn-Regular.ttf --scan src/ui --scan src/platform \\
+        --header build/.../ui_font.h [--ttf build/.../ui-font.ttf]
+
+Which glyphs: printable ASCII, the Persian digits, every other character that appears in
+the scanned sources (the Persian table, the rules help, symbols such as · or …), and,
+for each Arabic-script letter among them, all of its Arabic Presentation Forms
+(U+FB50-FDFF, U+FE70-FEFF: initial, medial, final, isolated, and the lam-alef
+ligatures). FriBidi's shaping (fribidi_shape, FRIBIDI_FLAGS_ARABIC) turns letters into
+exactly these forms, and which form depends on the neighbours, so all of a letter's
+forms are kept. The build fails if the font lacks one of them.
+
+The subset keeps no OpenType layout tables (ImGui neither substitutes nor positions
+glyphs: the text arrives already shaped) and no hinting; it keeps the copyright and
+licence names (SIL Open Font License 1.1) inside the file. The header holds the bytes
+and ImGui's glyph ranges. Runs with Debian's python3-fonttools (/usr/bin/python3).
+"""
+import argparse
+import io
+import os
+import re
+import sys
+import unicodedata
+
+try:
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+except ImportError:
+    sys.exit("make_font.py: fontTools is missing (Debian package python3-fonttools; "
+             "run tools/web-deps) - run it with /usr/bin/python3")
+
+PRESENTATION = list(range(0xFB50, 0xFE00)) + list(range(0xFE70, 0xFEFF))
+FORM_TAGS = ("<initial>", "<medial>", "<final>", "<isolated>")
+# Marks that steer bidi/joining and are removed before drawing (ui/i18n.cpp).
+INVISIBLE = set(range(0x200B, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A)) | {0x061C, 0xFEFF}
+
+
+def scanned_codepoints(paths):
+    found = set()
+    for base in paths:
+        for dirpath, _, files in os.walk(base):
+            for name in sorted(files):
+                if name.endswith((".cpp", ".h")):
+                    with open(os.path.join(dirpath, name), encoding="utf-8") as f:
+                        text = f.read()
+                    found.update(ord(c) for c in text if ord(c) >= 0xA0)
+                    # Characters written as escapes in string literals ("\u2022") count too.
+                    found.update(int(h, 16) for h in re.findall(r"\\u([0-9A-Fa-f]{4})", text))
+                    found = {c for c in found if c >= 0xA0}
+    return found
+
+
+def presentation_forms(letters):
+    """What FriBidi's shaping can make of `letters`: each letter's positional forms, and
+    the mandatory lam-alef ligatures (its only ligatures; the optional ones such as
+    lam-meem are never formed, so they are not needed)."""
+    forms = set()
+    for cp in PRESENTATION:
+        d = unicodedata.decomposition(chr(cp)).split()
+        if len(d) < 2 or d[0] not in FORM_TAGS:
+            continue
+        parts = [int(x, 16) for x in d[1:]]
+        lam_alef = len(parts) == 2 and parts[0] == 0x0644 and parts[1] in (0x0622, 0x0623, 0x0625, 0x0627)
+        if (len(parts) == 1 or lam_alef) and all(p in letters for p in parts):
+            forms.add(cp)
+    return forms
+
+
+def ranges(codepoints):
+    out = []
+    for cp in sorted(codepoints):
+        if out and out[-1][1] == cp - 1:
+            out[-1][1] = cp
+        else:
+            out.append([cp, cp])
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--font", required=True)
+    ap.add_argument("--scan", action="append", default=[])
+    ap.add_argument("--header", required=True)
+    ap.add_argument("--ttf", help="also write the subset font here (for inspection)")
+    args = ap.parse_args()
+
+    font = TTFont(args.font)
+    cmap = font.getBestCmap()
+
+    wanted = set(range(0x20, 0x7F)) | set(range(0x06F0, 0x06FA))
+    wanted |= scanned_codepoints(args.scan) - INVISIBLE
+    letters = {cp for cp in wanted if 0x0600 <= cp <= 0x06FF and unicodedata.category(chr(cp)).startswith("L")}
+    forms = presentation_forms(letters)
+    missing_forms = sorted(cp for cp in forms | letters if cp not in cmap)
+    if missing_forms:
+        sys.exit("make_font.py: the font has no glyph for " +
+                 ", ".join(f"U+{cp:04X} {unicodedata.name(chr(cp), '?')}" for cp in missing_forms))
+    wanted |= forms
+    dropped = sorted(cp for cp in wanted if cp not in cmap)
+    for cp in dropped:
+        print(f"make_font.py: note: U+{cp:04X} {unicodedata.name(chr(cp), '?')} is not in the font; "
+              "ImGui will draw '?'", file=sys.stderr)
+    wanted = {cp for cp in wanted if cp in cmap}
+
+    options = subset.Options()
+    options.layout_features = []          # no GSUB/GPOS: text arrives shaped
+    options.hinting = False
+    options.desubroutinize = True
+    options.notdef_outline = True
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]   # keeps copyright and OFL licence
+    options.name_languages = [0x0409]
+    options.drop_tables += ["GSUB", "GPOS", "GDEF", "kern", "DSIG", "STAT", "MVAR", "HVAR", "meta"]
+    sub = subset.Subsetter(options)
+    sub.populate(unicodes=sorted(wanted))
+    sub.subset(font)
+    buf = io.BytesIO()
+    font.save(buf)
+    data = buf.getvalue()
+    got = set(TTFont(io.BytesIO(data)).getBestCmap())
+    if not wanted <= got:
+        sys.exit("make_font.py: the subset lost glyphs: " + ", ".join(f"U+{c:04X}" for c in sorted(wanted - got)))
+
+    if args.ttf:
+        os.makedirs(os.path.dirname(os.path.abspath(args.ttf)), exist_ok=True)
+        with open(args.ttf, "wb") as f:
+            f.write(data)
+
+    lines = [
+        "// Generated by tools/make_font.py from the npm package vazirmatn. Do not edit.",
+        f"// {os.path.basename(args.font)} subset: {len(wanted)} characters "
+        f"({len(forms)} Arabic presentation forms), {len(data)} bytes.",
+        "// Vazirmatn: Copyright 2015 The Vazirmatn Project Authors, SIL Open Font License 1.1.",
+        "#pragma once",
+        "#include <cstddef>",
+        "",
+        "namespace ui::font {",
+        "",
+        f"inline constexpr std::size_t kTtfSize = {len(data)};",
+        "alignas(4) inline const unsigned char kTtf[kTtfSize] = {",
+    ]
+    for i in range(0, len(data), 24):
+        lines.append("  " + ",".join(str(b) for b in data[i:i + 24]) + ",")
+    lines.append("};")
+    lines.append("")
+    lines.append("// Dear ImGui glyph ranges (pairs of first, last; 0-terminated).")
+    lines.append("inline const unsigned short kGlyphRanges[] = {")
+    for a, b in ranges(wanted):
+        lines.append(f"  0x{a:04X}, 0x{b:04X},")
+    lines.append("  0};")
+    lines.append(f"inline constexpr int kGlyphCount = {len(wanted)};")
+    lines.append("")
+    lines.append("}  // namespace ui::font")
+    text = "\n".join(lines) + "\n"
+
+    old = None
+    if os.path.exists(args.header):
+        with open(args.header, encoding="utf-8") as f:
+            old = f.read()
+    if old != text:   # rewrite only on change: fonts.cpp then recompiles only when needed
+        os.makedirs(os.path.dirname(os.path.abspath(args.header)), exist_ok=True)
+        with open(args.header, "w", encoding="utf-8") as f:
+            f.write(text)
+    print(f"ui font: {len(wanted)} characters, {len(forms)} presentation forms, {len(data)} bytes "
+          f"(from {os.path.getsize(args.font)})")
+
+
+if __name__ == "__main__":
+    main()
