@@ -1,13 +1,33 @@
 // selfplay: random legal games through the full match state machine, with the engine's
-// invariants checked after every action and each game's record replayed at the end.
+// invariants checked after every action, pip counts following each play exactly, the
+// Position and Match IDs decoding back to the state after every action, and each game's
+// record replayed at the end.
 #include <chrono>
 #include <iomanip>
 #include <ostream>
 
+#include "engine/ids.h"
 #include "engine/match.h"
 #include "setup.h"
 
 namespace nard::cli {
+namespace {
+
+// "" when the IDs of the match's state decode back to that state.
+std::string checkIds(const Match& m) {
+  std::string error;
+  if (m.phase() != Phase::GameOver) {  // a finished position is refused as input
+    auto p = parsePositionId(m.positionId(), m.variant(), &error);
+    if (!p || !(*p == m.position())) return "the Position ID does not decode to the position: " + error;
+  }
+  MatchKey k = m.matchKey();
+  if (k.dice.a < k.dice.b) std::swap(k.dice.a, k.dice.b);  // IDs hold the higher die first
+  auto back = parseMatchId(m.matchId(), &error);
+  if (!back || !(*back == k) || matchId(*back) != m.matchId()) return "the Match ID does not decode to the state: " + error;
+  return {};
+}
+
+}  // namespace
 
 int selfplay(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
@@ -40,8 +60,19 @@ int selfplay(const Options& o, std::ostream& out, std::ostream& err) {
         case Phase::Rolling: (void)m.roll(rng.roll()); break;
         case Phase::Moving: {
           const PlayList& list = m.legalPlays();
-          std::string why = m.play(list[rng.below(static_cast<int>(list.size()))]);
+          const Play p = list[rng.below(static_cast<int>(list.size()))];
+          const int mover = m.onRoll();
+          // Pips: the mover's fall by the distance moved, the opponent's rise by each hit.
+          int moved = 0, hits = 0;
+          for (int i = 0; i < p.count; ++i) {
+            moved += p.moves[i].from - p.moves[i].to;
+            if (p.moves[i].hit) hits += p.moves[i].to;
+          }
+          const int pips[2] = {pipCount(m.board(mover)), pipCount(m.board(1 - mover))};
+          std::string why = m.play(p);
           if (!why.empty()) return fail(err, "game " + std::to_string(g + 1) + ": legal play refused: " + why);
+          if (pipCount(m.board(mover)) != pips[0] - moved || pipCount(m.board(1 - mover)) != pips[1] + hits)
+            return fail(err, "game " + std::to_string(g + 1) + ": pip counts do not follow the play");
           ++plays;
           break;
         }
@@ -49,6 +80,7 @@ int selfplay(const Options& o, std::ostream& out, std::ostream& err) {
       }
       if (std::string why = m.checkInvariants(); !why.empty())
         return fail(err, "game " + std::to_string(g + 1) + ": invariant broken: " + why);
+      if (std::string why = checkIds(m); !why.empty()) return fail(err, "game " + std::to_string(g + 1) + ": " + why);
       if (plays > 1000L * (g + 1) + 100000) return fail(err, "a game did not end");
     }
     auto again = Match::replay(mo, m.record(), m.record().size(), &error);
@@ -64,7 +96,7 @@ int selfplay(const Options& o, std::ostream& out, std::ostream& err) {
   out << std::fixed << std::setprecision(2) << "average plays per game " << double(plays) / games << '\n';
   out << "single " << kinds[1] << ", gammon " << kinds[2] << ", backgammon " << kinds[3] << '\n';
   out << "wins by player 0 " << wins[0] << ", by player 1 " << wins[1] << '\n';
-  out << "invariants checked after every action: ok; every record replayed: ok\n";
+  out << "invariants, pip counts and IDs checked after every action: ok; every record replayed: ok\n";
   out << std::setprecision(1) << "time " << seconds << " s\n";
   return 0;
 }

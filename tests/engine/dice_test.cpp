@@ -69,3 +69,51 @@ TEST_CASE("the modern opening roll: each player starts half the time, never with
   CHECK(share > 0.49);
   CHECK(share < 0.51);
 }
+
+// Traditional rules and Long Nard: each player rolls one die, ties roll again; the higher
+// die (or, where the players agreed so, the lower) starts and then rolls both dice, doubles
+// included.
+TEST_CASE("the one-die opening: the right player starts, half the time each, then rolls both") {
+  for (auto [variant, lower] : {std::pair{Variant::Standard, false}, std::pair{Variant::Standard, true},
+                                std::pair{Variant::LongNard, false}}) {
+    CAPTURE(static_cast<int>(variant));
+    CAPTURE(lower);
+    MatchOptions o;
+    o.variant = variant;
+    o.rules = Rules::Traditional;
+    o.cube = false;
+    o.lowerDieStarts = lower;
+    Rng rng(1234 + static_cast<int>(variant) * 2 + lower);
+    long starts[2] = {0, 0}, openingRolls = 0, ties = 0;
+    std::array<long, 36> firstRoll{};
+    const long games = 100'000;
+    for (long g = 0; g < games; ++g) {
+      Match m(o);
+      while (m.phase() == Phase::Opening) {
+        const Dice d = rng.roll();
+        REQUIRE(m.rollOpening(d) == "");
+        ++openingRolls;
+        ties += d.isDouble();
+        if (m.phase() == Phase::Opening) continue;
+        const bool aWins = lower && policyFor(o).touchMove ? d.a < d.b : d.a > d.b;
+        REQUIRE(m.onRoll() == (aWins ? 0 : 1));
+      }
+      REQUIRE(m.phase() == Phase::Rolling);  // the winner rolls both dice
+      ++starts[m.onRoll()];
+      const Dice d = rng.roll();
+      REQUIRE(m.roll(d) == "");
+      ++firstRoll[(d.a - 1) * 6 + (d.b - 1)];
+    }
+    const double share = double(starts[0]) / games;
+    CHECK(share > 0.49);
+    CHECK(share < 0.51);
+    // Ties are one opening roll in six (about 120,000 rolls: 1/6 +- 0.005 is 4.6 sigma).
+    const double tieShare = double(ties) / openingRolls;
+    CHECK(tieShare > 1.0 / 6 - 0.005);
+    CHECK(tieShare < 1.0 / 6 + 0.005);
+    // The winner's first roll: all 36 outcomes, doubles included (35 d.f., 0.1%: 66.6).
+    double chi = 0, expected = games / 36.0;
+    for (long c : firstRoll) chi += (c - expected) * (c - expected) / expected;
+    CHECK(chi < 66.6);
+  }
+}

@@ -16,10 +16,11 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// Starts tools/serve on a free port; resolves to { url, stop() }.
-export function startServer() {
+// Starts tools/serve on a free port, with `extra` options (e.g. ['--csp']); resolves to
+// { url, stop() }.
+export function startServer(extra = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet'],
+    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...extra],
                        { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => reject(new Error('server did not start')), 10000);
     proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
