@@ -87,7 +87,7 @@
       if (e.type === 'prefs') { if (sound) sound.setEnabled(e.sound); return; }
       if (sound) {
         if (e.type === 'rolled' || e.type === 'openingRoll') sound.play('dice');
-        else if (e.type === 'played') sound.play(e.hit ? 'hit' : 'checker');
+        else if (e.type === 'played') sound.play(e.hit ? 'hit' : /\/off/.test(e.play) ? 'bearoff' : 'checker');
         else if (e.type === 'doubled') sound.play('double');
         else if (e.type === 'gameOver') sound.play('gameover');
       }

@@ -73,12 +73,13 @@ std::string statusText(const GameController& g) {
     case nard::Phase::Rolling:
       return display(seatName(g, t) + ": " + T("to roll"));
     case nard::Phase::Moving: {
-      std::string s = display(seatName(g, m.onRoll()) + ": " + fmt("%d-%d", m.dice().a, m.dice().b));
+      // The whole line first, then display() once: in Persian the parts are reordered.
+      std::string s = seatName(g, m.onRoll()) + ": " + fmt("%d-%d", m.dice().a, m.dice().b);
       if (g.humanToMove() >= 0 && m.legalPlays().size() == 1 && m.staged().empty())
         s += std::string("  ") + T("Forced play") + ": " + nard::formatPlay(m.legalPlays().front());
       else if (g.humanToMove() >= 0 && m.stagedComplete())
         s += std::string("  ") + T("Confirm or undo");
-      return s;
+      return display(s);
     }
     case nard::Phase::Doubled:
       return display(seatName(g, t) + ": " + T("take or pass?"));
@@ -370,11 +371,11 @@ const char* resultName(const nard::Match& m, nard::ResultKind k) {
 
 void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, double now) {
   if (e.kind == app::SessionEvent::Kind::OpeningRoll) {
-    std::string text = display(std::string(T(playerName(0))) + " " + std::to_string(e.dice.a) + ", " +
-                               T(playerName(1)) + " " + std::to_string(e.dice.b) + ": ");
+    std::string text = std::string(T(playerName(0))) + " " + std::to_string(e.dice.a) + ", " +
+                       T(playerName(1)) + " " + std::to_string(e.dice.b) + ": ";
     if (e.dice.a == e.dice.b) text += T("a tie, roll again");
-    else text += display(seatName(g, g.match().onRoll()) + " " + T("starts"));
-    s.announcement = text;
+    else text += seatName(g, g.match().onRoll()) + " " + T("starts");
+    s.announcement = display(text);
     s.announcementUntil = now + 3000;
   } else if (e.kind == app::SessionEvent::Kind::NoMove) {
     s.announcement = display(seatName(g, e.player) + ": " + fmt("%d-%d", e.dice.a, e.dice.b) + ", " + T("no legal move"));
