@@ -116,19 +116,23 @@ void actionButtons(ScreenState& s, GameController& g, const render::Layout& l, d
   const float w = l.checker * 1.9f;
   switch (m.phase()) {
     case nard::Phase::Opening:
-    case nard::Phase::Rolling:
-      beginPanel("##actions", at);
+    case nard::Phase::Rolling: {
+      // One window per set of buttons: an auto-sized window takes its new size a frame
+      // late, so a reused one would jump (and misplace its buttons) when the set changes.
+      const bool canDouble = m.phase() == nard::Phase::Rolling && m.canDouble();
+      beginPanel(canDouble ? "##actions-roll-double" : "##actions-roll", at);
       if (namedButton(s, "roll", T("Roll"), {w, 0})) g.roll();
-      if (m.phase() == nard::Phase::Rolling && m.canDouble()) {
+      if (canDouble) {
         ImGui::SameLine();
         if (namedButton(s, "double", T("Double"), {w, 0})) g.offerDouble();
       }
       ImGui::End();
       break;
+    }
     case nard::Phase::Moving:
       if (g.humanToMove() < 0) break;
-      beginPanel("##actions", at);
       if (m.staged().empty() && m.legalPlays().size() > 1) {
+        beginPanel("##actions-hint", at);
         // Before the first move: a hint, and its answer once worked out.
         ImGui::BeginDisabled(g.hintThinking());
         if (namedButton(s, "hint", g.hintThinking() ? T("Thinking...") : T("Hint"), {w, 0})) g.requestHint();
@@ -146,14 +150,10 @@ void actionButtons(ScreenState& s, GameController& g, const render::Layout& l, d
         }
         break;
       }
-      if (m.policy().touchMove || m.staged().empty()) {
-        ImGui::End();
-        break;
-      }
-      {
-        if (namedButton(s, "undo", T("Undo"), {w, 0})) g.undo();
-        ImGui::SameLine();
-      }
+      if (m.policy().touchMove || m.staged().empty()) break;
+      beginPanel("##actions-confirm", at);
+      if (namedButton(s, "undo", T("Undo"), {w, 0})) g.undo();
+      ImGui::SameLine();
       ImGui::BeginDisabled(!m.stagedComplete());
       if (namedButton(s, "confirm", T("Confirm"), {w, 0})) g.confirm();
       ImGui::EndDisabled();

@@ -4,7 +4,7 @@
 // (the engine refuses anything else, so an illegal attempt would stall the game), the
 // game ends, and the page kept drawing while the computer thought.
 import { frames, launchBrowser, makeSuite, openGame, saveArtifact, startServer } from './harness.mjs';
-import { playTurn, press, seeded, state } from './play.mjs';
+import { playTurn, press, rollOpening, seeded, state } from './play.mjs';
 
 const NO_ANIMATION = () => {
   if (!localStorage.getItem('nard.prefs')) localStorage.setItem('nard.prefs', 'nard-prefs 1\nanimation=0\n');
@@ -50,8 +50,7 @@ async function versusComputer(t, browser, url, { variant, rules, level, seed }) 
 async function hint(t, browser, url) {
   const { context, page, problems } = await openGame(browser, `${url}?variant=standard&rules=modern&length=3`,
                                                      { viewport: { width: 1100, height: 720 } }, NO_ANIMATION);
-  await press(page, 'roll');
-  let s = await state(page);
+  let s = await rollOpening(page);
   if (s.legalPlays.length < 2) { await context.close(); return hint(t, browser, url); }
   await press(page, 'hint', 'mouse', false);
   for (let i = 0; i < 300 && !(await state(page)).ui.hint.length; i++) await frames(page, 2);

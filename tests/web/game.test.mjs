@@ -3,7 +3,7 @@
 // coordinates. Also: the cube by its buttons, reload in the middle of a match restores it
 // exactly, and a phone-sized touch screen plays by taps. Screenshots: test-output/web/.
 import { frames, launchBrowser, makeSuite, openGame, saveArtifact, startServer } from './harness.mjs';
-import { layout, playTurn, press, seeded, state } from './play.mjs';
+import { layout, playTurn, press, rollOpening, seeded, state } from './play.mjs';
 
 const NO_ANIMATION = () => {
   // Animations off so a game takes seconds; everything else as a player has it.
@@ -62,7 +62,7 @@ async function cubeAndReload(t, browser, url) {
                                                      { viewport: { width: 1100, height: 720 } }, NO_ANIMATION);
   const rng = seeded(99);
   const counters = { tap: 0, drag: 0, double: 0, touch: 0, confirm: 0 };
-  await press(page, 'roll');
+  await rollOpening(page);
   await playTurn(page, rng, 'mixed', counters);
   let s = await state(page);
   t.check(s.phase === 'rolling' && s.cube.canDouble, `the player on roll may double (${s.phase}, ${JSON.stringify(s.cube)})`);
@@ -107,7 +107,7 @@ async function prefsAndManualDice(t, browser, url) {
 
   const rng = seeded(5);
   const counters = { tap: 0, drag: 0, double: 0, touch: 0, confirm: 0 };
-  await press(page, 'roll');
+  await rollOpening(page);
   await playTurn(page, rng, 'mixed', counters);
   await press(page, 'menuGame', 'mouse', false);
   await press(page, 'menuManualDice', 'mouse', false);

@@ -16,10 +16,15 @@ export function spotCentre(L, spot) {
 
 // Waits until a named button is on screen (ImGui draws it a frame or two after the state
 // changes); returns its rectangle or null.
+// The rectangle must read the same twice, two frames apart: a click aimed at a button
+// that is still moving would land beside it.
 export async function waitButton(page, name, tries = 60) {
+  let last = null;
   for (let i = 0; i < tries; i++) {
     const L = await layout(page);
-    if (L && L.buttons && L.buttons[name]) return L.buttons[name];
+    const r = L && L.buttons ? L.buttons[name] : null;
+    if (r && last && JSON.stringify(r) === JSON.stringify(last)) return r;
+    last = r;
     await frames(page, 2);
   }
   return null;
@@ -41,6 +46,18 @@ export async function press(page, name, how = 'mouse', waitChange = true) {
     if (JSON.stringify(await state(page)) !== before) return;
   }
   throw new Error(`pressing ${name} changed nothing`);
+}
+
+// Rolls for the opening until someone has won it (a tie in the modern opening is rolled
+// again); returns the state after it.
+export async function rollOpening(page, how = 'mouse') {
+  let s = await state(page);
+  for (let guard = 0; s.phase === 'opening' && guard < 50; guard++) {
+    await press(page, 'roll', how);
+    s = await state(page);
+  }
+  if (s.phase === 'opening') throw new Error('the opening roll never ended');
+  return s;
 }
 
 async function settle(page) {
