@@ -92,6 +92,40 @@ await browserSuite('i18n', async (t, browser, atEnd) => {
         const r = open.menuResign || b.menuGame;
         const stats = await imageStats(browser, shots[`menu-${lang}`], { x: r.x, y: r.y, w: Math.max(r.w, 60), h: r.h });
         t.check(stats.colours > 100, `${lang}: the menu draws text (${stats.colours} colours)`);
+        // Mirroring: in Persian the menus start at the right edge and a menu hangs from
+        // its title's right edge; in English the other way round.
+        const width = VIEW.viewport.width, g = b.menuGame, h = b.menuHelp, item = open.menuResign;
+        if (lang === 'fa') {
+          t.check(g.x + g.w > width - 40 && h.x < g.x, `fa: the menus start at the right (Game at x ${g.x}, Help at x ${h.x})`);
+          t.check(item && Math.abs(item.x + item.w - (g.x + g.w)) < 12, `fa: the Game menu hangs from its title's right edge (${item && item.x + item.w} vs ${g.x + g.w})`);
+        } else {
+          t.check(g.x < 40 && h.x > g.x, `en: the menus start at the left (Game at x ${g.x}, Help at x ${h.x})`);
+          t.check(item && Math.abs(item.x - g.x) < 12, `en: the Game menu hangs from its title's left edge (${item && item.x} vs ${g.x})`);
+        }
+        // The new-game dialog: controls in reading order.
+        await click(page, open.menuNewGame);
+        await frames(page, 6);
+        const d = await buttons(page);
+        if (d.start && d.cancel && d['variant-standard'] && d['variant-longnard'] && d.cube) {
+          shots[`dialog-${lang}`] = await page.screenshot();
+          saveArtifact(`i18n-dialog-${lang}.png`, shots[`dialog-${lang}`]);
+          const rtl = lang === 'fa';
+          const order = (first, second) => (rtl ? first.x > second.x : first.x < second.x);
+          t.check(order(d.start, d.cancel) && order(d['variant-standard'], d['variant-nackgammon']) &&
+                  order(d['rules-modern'], d['rules-traditional']),
+                  `${lang}: the new-game dialog reads ${rtl ? 'right to left' : 'left to right'} (Start before Cancel, Standard before Nackgammon, Modern before Traditional)`);
+          // A check box's label is on the reading side of its box: its box is the right end in Persian.
+          // (The box, filled and ticked, is brighter than the same square of text at the other end.)
+          const square = (left) => ({ x: left ? d.cube.x : d.cube.x + d.cube.w - d.cube.h, y: d.cube.y, w: d.cube.h, h: d.cube.h });
+          const boxEnd = (await imageStats(browser, shots[`dialog-${lang}`], square(!rtl))).regionBrightness;
+          const textEnd = (await imageStats(browser, shots[`dialog-${lang}`], square(rtl))).regionBrightness;
+          t.check(boxEnd > textEnd + 15, `${lang}: the cube check box sits at the ${rtl ? 'right' : 'left'} end of its label ` +
+                  `(brightness ${boxEnd.toFixed(0)} at that end, ${textEnd.toFixed(0)} at the other)`);
+          await click(page, d.cancel);
+          await frames(page, 6);
+        } else {
+          t.check(false, `${lang}: Game > New game opens the dialog (buttons ${Object.keys(d).join(' ')})`);
+        }
         await page.mouse.click(2, 700);
         await frames(page, 6);
       } else {

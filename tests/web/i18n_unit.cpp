@@ -81,6 +81,10 @@ int main() {
   check(hex(ui::T("Confirm")).find("FE83") != std::string::npos || hex(ui::T("Confirm")).find("FE84") != std::string::npos,
         "alef with hamza (\u062A\u0623\u06CC\u06CC\u062F) is shaped too");
 
+  // A menu item's ellipsis ends the Persian label, so it is drawn at its left end.
+  check(cps(ui::T("New game...")).front() == 0x2026,
+        "the ellipsis of \"New game...\" is drawn leftmost in Persian: " + hex(ui::T("New game...")));
+
   const std::string match = ui::Tf("Match to %d points", 11);
   check(match.find("11") != std::string::npos, "numbers stay left to right inside Persian: " + hex(match));
   check(hex(ui::display("\u0633\u0641\u06CC\u062F: 5-3")).rfind("0035 002D 0033") != std::string::npos,
@@ -89,6 +93,10 @@ int main() {
         "move notation keeps its order");
   check(ui::display("\u062D\u0631\u06A9\u062A bar/22* 6/off").find("bar/22*") != std::string::npos,
         "bar/22* stays one left-to-right token");
+
+  // The status line: a T() name, then the dice; the dice keep their order.
+  const std::string status = ui::display(std::string(ui::T("Black")) + ": 6-1");
+  check(status.find("6-1") != std::string::npos, "\"Black: 6-1\" keeps 6-1 in Persian: " + hex(status));
 
   // A line built from T() pieces reads exactly like the same line written logically.
   const std::string composed = ui::display(std::string(ui::T("White")) + ": " + ui::T("to roll"));

@@ -1,0 +1,35 @@
+// Screenshots for looking at the UI by eye (not a test): menus, dialogs and panels in
+// English and Persian, desktop and phone. Output: test-output/web/look-*.png.
+//   node tests/web/shots.mjs
+import { frames, launchBrowser, openGame, saveArtifact, startServer } from './harness.mjs';
+import { press, rollOpening } from './play.mjs';
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  for (const lang of ['en', 'fa']) {
+    for (const [device, options] of [['desktop', { viewport: { width: 1100, height: 720 } }],
+                                     ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
+      const { context, page } = await openGame(browser, `${server.url}?lang=${lang}&variant=standard&rules=modern&length=5`, options,
+        () => localStorage.setItem('nard.prefs', 'nard-prefs 1\nanimation=0\n'));
+      const shot = async (name) => { await frames(page, 6); saveArtifact(`look-${lang}-${device}-${name}.png`, await page.screenshot()); };
+      for (const menu of ['menuGame', 'menuView', 'menuLanguage']) {
+        await press(page, menu, 'mouse', false);
+        await shot(menu);
+        await page.keyboard.press('Escape');
+        await page.mouse.click(5, 600);
+        await frames(page, 4);
+      }
+      await press(page, 'menuGame', 'mouse', false);
+      await page.mouse.click(...(await page.evaluate(() => { const b = window.nard.layout().buttons.menuResign; return [b.x + 5, b.y - b.h / 2]; })));
+      await shot('newgame');
+      await press(page, 'cancel', 'mouse', false);
+      await rollOpening(page);
+      await shot('moving');
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
