@@ -17,7 +17,7 @@ void applyStyle() {
   s.ItemSpacing = ImVec2(10, 6);
   ImVec4* c = s.Colors;
   c[ImGuiCol_MenuBarBg] = ImVec4(0.11f, 0.075f, 0.055f, 0.92f);
-  c[ImGuiCol_PopupBg] = ImVec4(0.14f, 0.10f, 0.07f, 0.97f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.14f, 0.10f, 0.07f, 1.00f);   // opaque: text under a menu must not show through
   c[ImGuiCol_WindowBg] = ImVec4(0.12f, 0.08f, 0.06f, 0.92f);
   c[ImGuiCol_Header] = ImVec4(0.50f, 0.30f, 0.16f, 0.60f);
   c[ImGuiCol_HeaderHovered] = ImVec4(0.62f, 0.38f, 0.20f, 0.80f);
