@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Duel: a nard-cli level against GNU Backgammon's 0-ply player, cubeless money games.
+
+Standard variant, modern rules (backgammons count), duplicate dice: each dice stream is
+played twice with the seats swapped, so luck mostly cancels. Prints points per game for
+nard-cli's player with the 95% confidence interval over the game pairs.
+
+Usage:
+  tools/gnubg_duel.py [--cli build/ai-release/nard-cli] [--gnubg /usr/games/gnubg]
+                      [--level expert] [--games 1000] [--seed 1] [--progress 100]
+
+How: nard-cli runs as `nard-cli batch` (one `best` per move of ours); gnubg runs this same
+file as its script (`gnubg -t -q -p gnubg_duel.py`), which answers "Position ID, dice"
+lines with gnubg's best play at 0-ply, cubeless. Each gnubg play is applied here and the
+result checked against the legal results `nard-cli moves` lists. gnubg is a reference
+program driven by a script; none of its code is in this project.
+"""
+
+import argparse
+import base64
+import math
+import os
+import random
+import subprocess
+import sys
+import time
+
+START = "4HPwATDgc/ABMA"  # Standard starting position (gnubg Position ID)
+MARK = "@@ "              # prefix of the script's answers among gnubg's own output
+
+
+# --- inside gnubg ------------------------------------------------------------------------
+
+def serve():
+    import gnubg  # only exists inside gnubg
+    for command in ["set player 0 human", "set player 1 human", "set variation standard",
+                    "set jacoby off", "set cube use off",
+                    "set evaluation chequerplay evaluation plies 0",
+                    "set evaluation chequerplay evaluation cubeful off",
+                    "set evaluation chequerplay evaluation noise 0", "new session"]:
+        gnubg.command(command)
+    for line in sys.stdin:
+        fields = line.split()
+        if not fields:
+            continue
+        pid, dice = fields
+        gnubg.command("set board " + pid)
+        gnubg.command("set dice %s %s" % (dice[0], dice[1]))
+        if gnubg.positionid() != pid:
+            answer = "error gnubg did not take position " + pid
+        else:
+            hints = gnubg.hint(1)["hint"]
+            answer = "play " + hints[0]["move"] if hints else "none"
+        sys.stdout.write(MARK + answer + "\n")
+        sys.stdout.flush()
+
+
+# --- Position IDs ------------------------------------------------------------------------
+# 10 bytes, bits read from the lowest of the first byte: the player NOT on roll, then the
+# player on roll; for each, points 1..24 then the bar in its own numbering, each as that
+# many 1 bits and a 0.
+
+def decode(pid):
+    raw = base64.b64decode(pid + "==")
+    bits = [(raw[i // 8] >> (i % 8)) & 1 for i in range(80)]
+    sides, k = [], 0
+    for _ in range(2):
+        side = [0] * 26  # [1..24] points, [25] bar, [0] unused here
+        for slot in range(1, 26):
+            while bits[k]:
+                side[slot] += 1
+                k += 1
+            k += 1
+        sides.append(side)
+    return sides[1], sides[0]  # (on roll, opponent)
+
+
+def encode(me, them):
+    bits = []
+    for side in (them, me):
+        for slot in range(1, 26):
+            bits += [1] * side[slot] + [0]
+    bits += [0] * (80 - len(bits))
+    raw = bytes(sum(bits[8 * j + i] << i for i in range(8)) for j in range(10))
+    return base64.b64encode(raw).decode().rstrip("=")
+
+
+def apply_play(pid, play):
+    """The result (mover's view) of gnubg's notation, e.g. "24/18*/13 6/5(2)", "bar/22", "6/off"."""
+    me, them = decode(pid)
+    for token in play.split():
+        count = 1
+        if token.endswith(")"):
+            token, count = token[:-1].split("(")
+            count = int(count)
+        points = [25 if p == "bar" else 0 if p == "off" else int(p) for p in token.replace("*", "").split("/")]
+        for _ in range(count):
+            for a, b in zip(points, points[1:]):
+                me[a] -= 1
+                if b > 0:
+                    if them[25 - b] == 1:  # a blot: hit it
+                        them[25 - b] = 0
+                        them[25] += 1
+                    me[b] += 1
+    if min(me) < 0:
+        raise ValueError("gnubg play %s does not fit %s" % (play, pid))
+    return encode(me, them)
+
+
+def flipped(pid):
+    me, them = decode(pid)
+    return encode(them, me)
+
+
+def result_points(result):
+    """Points won by the mover if the play in `result` (mover's view) ends the game, else 0."""
+    me, them = decode(result)
+    if sum(me[1:]):
+        return 0
+    if sum(them[1:]) < 15:
+        return 1
+    backgammon = them[25] > 0 or any(them[25 - p] for p in range(1, 7))
+    return 3 if backgammon else 2
+
+
+# --- the driver --------------------------------------------------------------------------
+
+class Batch:
+    """A long-lived `nard-cli batch`: one command a line, answers end with a "." line."""
+
+    def __init__(self, cli):
+        self.p = subprocess.Popen([cli, "batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, command):
+        self.p.stdin.write(command + "\n")
+        self.p.stdin.flush()
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                sys.exit("nard-cli batch ended unexpectedly")
+            line = line.rstrip("\n")
+            if line == ".":
+                return lines
+            lines.append(line)
+
+
+class Gnubg:
+    def __init__(self, gnubg):
+        self.p = subprocess.Popen([gnubg, "-t", "-q", "-p", os.path.abspath(__file__)], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+
+    def best(self, pid, dice):
+        self.p.stdin.write("%s %s\n" % (pid, dice))
+        self.p.stdin.flush()
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                sys.exit("gnubg ended unexpectedly")
+            if line.startswith(MARK):
+                answer = line[len(MARK):].strip()
+                if answer.startswith("error"):
+                    sys.exit(answer)
+                return None if answer == "none" else answer[len("play "):]
+
+
+def play_game(rolls, ours_first, batch, gnubg, level):
+    """Points for nard-cli's player in one game with this dice stream."""
+    pid = START
+    setup = "--variant standard --rules modern --position %s --dice %s"
+    for turn, dice in enumerate(rolls):
+        ours = (turn % 2 == 0) == ours_first
+        if ours:
+            answer = batch.ask(("best " + setup + " --level %s") % (pid, dice, level))
+            if not answer or answer[0].startswith("error"):
+                sys.exit("nard-cli best failed on %s %s: %s" % (pid, dice, answer))
+            result = answer[0].split("\t")[0]
+        else:
+            play = gnubg.best(pid, dice)
+            legal = {line.split("\t")[0] for line in batch.ask(("moves " + setup) % (pid, dice))}
+            result = pid if play is None else apply_play(pid, play)
+            if (play is None) != (not legal) or (play is not None and result not in legal):
+                sys.exit("gnubg's play %r with %s from %s is not one nard-cli allows" % (play, dice, pid))
+        points = result_points(result)
+        if points:
+            return points if ours else -points
+        pid = flipped(result)
+    sys.exit("a game did not end")
+
+
+def dice_stream(seed, pair):
+    rng = random.Random(seed * 1000003 + pair)
+    rolls = []
+    while len(rolls) < 600:
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        if rolls or a != b:  # modern opening: the first roll is two different numbers
+            rolls.append("%d%d" % (a, b))
+    return rolls
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--cli", default="build/ai-release/nard-cli")
+    p.add_argument("--gnubg", default="/usr/games/gnubg")
+    p.add_argument("--level", default="expert")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--progress", type=int, default=0, help="print a line every N games")
+    a = p.parse_args()
+    batch, gnubg = Batch(a.cli), Gnubg(a.gnubg)
+    start = time.time()
+    pairs, wins, games = [], 0, 0
+    for i in range((a.games + 1) // 2):
+        rolls = dice_stream(a.seed, i)
+        first = play_game(rolls, True, batch, gnubg, a.level)
+        second = play_game(rolls, False, batch, gnubg, a.level)
+        pairs.append((first + second) / 2)
+        wins += (first > 0) + (second > 0)
+        games += 2
+        if a.progress and games % a.progress == 0:
+            report(a, pairs, wins, games, start, sys.stderr)
+    report(a, pairs, wins, games, start, sys.stdout)
+
+
+def report(a, pairs, wins, games, start, out):
+    n = len(pairs)
+    mean = sum(pairs) / n
+    var = sum((x - mean) ** 2 for x in pairs) / (n - 1) if n > 1 else 0.0
+    out.write("%s vs gnubg 0-ply (standard, cubeless money): %+.3f ppg +- %.3f (95%%), %d games, %s won %.1f%%, "
+              "%.0f s\n" % (a.level, mean, 1.96 * math.sqrt(var / n), games, a.level, 100.0 * wins / games,
+                            time.time() - start))
+    out.flush()
+
+
+if __name__ == "__main__":
+    try:
+        import gnubg  # noqa: F401  (present only when gnubg runs this file)
+    except ImportError:
+        main()
+    else:
+        serve()
