@@ -26,6 +26,10 @@ EM_JS(char*, nard_js_storage_get, (const char* key), {
   var v = null;
   try { v = window.localStorage.getItem(UTF8ToString(key)); } catch (e) { v = null; }
   if (v === null) return 0;
+  // A NUL would end the C string early and make a damaged value look empty (no notice):
+  // it becomes U+FFFD, which no stored format contains, so the value is refused as damaged.
+  // (No backslashes here: the macro turns this body into a C string.)
+  v = v.split(String.fromCharCode(0)).join(String.fromCharCode(0xFFFD));
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);

@@ -147,6 +147,8 @@ async function damagedStorage(t, browser, url) {
     ['preferences of another version', { 'nard.prefs': 'nard-prefs 7\nanimation=1\nwings=2\n', 'nard.match': saved }, 'prefs'],
     ['preferences with bad values', { 'nard.prefs': 'nard-prefs 1\nanimation=99\ntheme=<b>\nhomeOnRight=0\n', 'nard.match': saved }, 'some-prefs'],
     ['the saved match is garbage', { 'nard.prefs': goodPrefs, 'nard.match': 'garbage \u0000 \ud7ff' }, 'match'],
+    ['the saved match starts with a NUL', { 'nard.prefs': goodPrefs, 'nard.match': '\u0000' + saved }, 'match'],
+    ['preferences start with a NUL', { 'nard.prefs': '\u0000' + goodPrefs, 'nard.match': saved }, 'prefs'],
     ['the saved match is of another version', { 'nard.prefs': goodPrefs, 'nard.match': saved.replace('nard-session 1', 'nard-session 2') }, 'match'],
     ['the saved match is cut short', { 'nard.prefs': goodPrefs, 'nard.match': saved.slice(0, cutAt) }, 'match'],
     ['the saved match names impossible moves', { 'nard.prefs': goodPrefs, 'nard.match': saved.replace(/^P (\d) (\d\d) 0 0 [^ ]+/m, 'P $1 $2 0 0 24:1:23') }, 'match'],
