@@ -220,6 +220,17 @@ bool beginDialog(const char* title, bool* open, ImGuiWindowFlags flags) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowTitleAlign, ImVec2(1.0f, 0.5f));
   const bool shown = ImGui::Begin(title, nullptr, flags);
   ImGui::PopStyleVar();
+  if (shown && open && !(flags & ImGuiWindowFlags_NoTitleBar)) {
+    // Dear ImGui puts the close box at the title's right end; here it goes to the left.
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImRect bar = window->TitleBarRect();
+    ImGui::PushClipRect(bar.Min, bar.Max, false);
+    const ImVec2 cursor = ImGui::GetCursorPos();
+    if (ImGui::CloseButton(window->GetID("#CLOSE-LEFT"), ImVec2(bar.Min.x + ImGui::GetStyle().FramePadding.x, bar.Min.y)))
+      *open = false;
+    ImGui::SetCursorPos(cursor);
+    ImGui::PopClipRect();
+  }
   return shown;
 }
 

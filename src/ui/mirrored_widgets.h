@@ -69,9 +69,9 @@ class Row {
   float start_ = 0, width_ = 0, used_ = 0;
 };
 
-// A dialog window; in Persian its title is right-aligned and it has no close box in the
-// title bar (it would sit on the reading side): such dialogs end with a Cancel button.
-// Always call ImGui::End() afterwards, as with ImGui::Begin.
+// A dialog window (ImGui::Begin); in Persian its title is right-aligned and its close box
+// (when `open` is given) is at the left end of the title bar. Always call ImGui::End()
+// afterwards, as with ImGui::Begin.
 bool beginDialog(const char* title, bool* open, ImGuiWindowFlags flags);
 
 }  // namespace ui

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ui/i18n.h"
+#include "ui/mirrored_widgets.h"
 #include "ui/rtl_text.h"
 
 namespace ui {
@@ -18,7 +19,7 @@ struct Text {
   const char* get() const { return language() == Language::Persian ? fa : en; }
 };
 
-struct Row {
+struct RuleSetRow {
   Text topic, traditional, modern;
 };
 
@@ -87,7 +88,7 @@ const Text kPlay[] = {
      "هر کس زودتر همه مهره‌هایش را بیرون ببرد برنده است."},
 };
 
-const Row kRuleSets[] = {
+const RuleSetRow kRuleSets[] = {
     {{"Who starts", "شروع بازی"},
      {"Once per match each player rolls one die; the players agree beforehand whether the higher or the "
       "lower die wins. The winner rolls both dice and plays (a double is possible). Each later game is "
@@ -217,7 +218,7 @@ void ruleSetTable() {
     textLine(T(headers[c]));
     ImGui::PopStyleColor();
   }
-  for (const Row& row : kRuleSets) {
+  for (const RuleSetRow& row : kRuleSets) {
     ImGui::TableNextRow();
     const Text* cells[3] = {&row.topic, &row.traditional, &row.modern};
     for (int c = 0; c < 3; ++c) {
@@ -242,38 +243,42 @@ void drawRulesHelp(bool* open) {
   // The ### part keeps one window (position, size) whatever the title's language.
   const std::string title = std::string(T("Rules of the game")) + "###rules-help";
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.12f, 0.08f, 0.06f, 0.985f));   // text over wood must read
-  const bool shown = ImGui::Begin(title.c_str(), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+  const bool shown = beginDialog(title.c_str(), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleColor();
   if (!shown) {
     ImGui::End();
     return;
   }
-  if (ImGui::BeginTabBar("variants")) {
-    // Tabs run from the reader's side too: Standard is the rightmost tab in Persian.
-    const int n = static_cast<int>(sizeof kVariants / sizeof kVariants[0]);
-    static bool first = true;
+  // One tab per variant, in reading order (Standard first: the rightmost in Persian).
+  // Drawn as buttons in a Row, because Dear ImGui's tab bars only grow from the left.
+  const int n = static_cast<int>(sizeof kVariants / sizeof kVariants[0]);
+  static int selected = 0;
+  {
+    Row row{buttonWidth(T(kVariants[0].name)), buttonWidth(T(kVariants[1].name)), buttonWidth(T(kVariants[2].name)),
+            buttonWidth(T(kVariants[3].name))};
     for (int k = 0; k < n; ++k) {
-      const Variant& v = kVariants[rightToLeft() ? n - 1 - k : k];
-      const std::string label = std::string(T(v.name)) + "###" + v.name;
-      const ImGuiTabItemFlags tabFlags = first && &v == &kVariants[0] ? ImGuiTabItemFlags_SetSelected : 0;
-      if (ImGui::BeginTabItem(label.c_str(), nullptr, tabFlags)) {
-        ImGui::BeginChild("text");
-        heading("Setup");
-        textParagraph(v.setup.get());
-        heading("How to play");
-        if (v.ruleSets) {
-          bullets(kPlay, static_cast<int>(sizeof kPlay / sizeof kPlay[0]));
-          ruleSetTable();
-        } else {
-          bullets(kLongNard, static_cast<int>(sizeof kLongNard / sizeof kLongNard[0]));
-        }
-        ImGui::EndChild();
-        ImGui::EndTabItem();
-      }
+      row.next();
+      const bool active = k == selected;
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(active ? ImGuiCol_TabActive : ImGuiCol_Tab));
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabHovered));
+      const std::string label = std::string(T(kVariants[k].name)) + "###" + kVariants[k].name;
+      if (ImGui::Button(label.c_str())) selected = k;
+      ImGui::PopStyleColor(2);
     }
-    first = false;
-    ImGui::EndTabBar();
   }
+  ImGui::Separator();
+  const Variant& v = kVariants[selected];
+  ImGui::BeginChild("text");
+  heading("Setup");
+  textParagraph(v.setup.get());
+  heading("How to play");
+  if (v.ruleSets) {
+    bullets(kPlay, static_cast<int>(sizeof kPlay / sizeof kPlay[0]));
+    ruleSetTable();
+  } else {
+    bullets(kLongNard, static_cast<int>(sizeof kLongNard / sizeof kLongNard[0]));
+  }
+  ImGui::EndChild();
   ImGui::End();
 }
 

@@ -20,6 +20,12 @@ try {
         await page.mouse.click(5, 600);
         await frames(page, 4);
       }
+      await press(page, 'menuHelp', 'mouse', false);
+      await press(page, 'helpRules', 'mouse', false);
+      await shot('rules');
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await page.evaluate(() => window.nard.ready);
       await press(page, 'menuGame', 'mouse', false);
       await page.mouse.click(...(await page.evaluate(() => { const b = window.nard.layout().buttons.menuResign; return [b.x + 5, b.y - b.h / 2]; })));
       await shot('newgame');
