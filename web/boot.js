@@ -67,6 +67,7 @@
 
     _setLayout(value) { layout = value; },
     _firstFrame() {
+      performance.mark('nard-first-frame');
       started = true;
       loading.hidden = true;
       setTimeout(() => loading.remove(), 400);
@@ -117,6 +118,9 @@
     print: (text) => console.log(text),
     printErr: (text) => console.warn(text),
     onAbort: (what) => nard._fatal('The game stopped unexpectedly (' + what + ').'),
+    // Start-up milestones for tests/web/bench.mjs (performance.getEntriesByType('mark')):
+    // nard-wasm-ready when the module is compiled and instantiated, just before main().
+    preRun: [() => performance.mark('nard-wasm-ready')],
   };
 
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());
