@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "app/ai_computer.h"
 #include "ui/board_presenter.h"
 #include "ui/preferences.h"
 
@@ -182,6 +183,9 @@ void GameController::update(double now) {
     lastClock_ = -1;
   }
   if (hint_.running()) hint_.step(kThinkSliceMs);
+  // Quiet frames build the AI's databases (bear-off, Hyper race) a slice at a time, so
+  // that neither the computer's first decision nor the first hint has to wait for them.
+  else if (!session_->computerToAct() && !choreo_.busy(now)) app::AiComputer::prepare(kThinkSliceMs);
   // The computer thinks a slice per frame (the page has one thread and must keep
   // drawing), once the last animation has played and a short pause has passed.
   thinking_ = false;
