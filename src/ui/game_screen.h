@@ -1,7 +1,8 @@
 // Everything Dear ImGui draws over the board: the menu bar with the score line, the
 // action buttons beside the dice, and the dialogs (new game, cube, resignation, game and
 // match over). Every on-screen button is recorded by name so window.nard.layout() can
-// tell a test where to click.
+// tell a test where to click. The menu bar and score line live in top_bar.cpp, the
+// panels and dialogs in game_screen.cpp; in Persian both mirror (mirrored_widgets.h).
 #pragma once
 #include <map>
 #include <string>
