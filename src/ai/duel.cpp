@@ -6,16 +6,12 @@
 #include <thread>
 
 namespace nard::ai {
-namespace {
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b) {
   std::uint64_t z = a * 0x9e3779b97f4a7c15ull + b + 0x632be59bd9b4e019ull;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
 }
-
-}  // namespace
 
 int playGame(Player& first, Player& second, const VariantSpec& v, Rules rules, std::uint64_t diceSeed) {
   Rng dice(diceSeed);
@@ -61,12 +57,12 @@ bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error) {
     auto p1 = makePlayer(c.p1, v, c.rules, 0, nullptr);
     auto p2 = makePlayer(c.p2, v, c.rules, 0, nullptr);
     for (int i; !late() && (i = next++) < pairs;) {
-      std::uint64_t diceSeed = mix(c.seed, i);
-      p1->reseed(mix(diceSeed, 1));
-      p2->reseed(mix(diceSeed, 2));
+      std::uint64_t diceSeed = mixSeed(c.seed, i);
+      p1->reseed(mixSeed(diceSeed, 1));
+      p2->reseed(mixSeed(diceSeed, 2));
       a[i] = playGame(*p1, *p2, v, c.rules, diceSeed);
-      p1->reseed(mix(diceSeed, 3));
-      p2->reseed(mix(diceSeed, 4));
+      p1->reseed(mixSeed(diceSeed, 3));
+      p2->reseed(mixSeed(diceSeed, 4));
       b[i] = -playGame(*p2, *p1, v, c.rules, diceSeed);
       done[i] = 1;
     }

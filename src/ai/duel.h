@@ -27,6 +27,9 @@ struct DuelResult {
   double seconds = 0;
 };
 
+// The seed of one game or one player's stream from a duel seed and an index (SplitMix64).
+std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b);
+
 // The points player 0 (who moves first) wins (negative: loses), for one game played from
 // the variant's starting position with dice from `diceSeed`.
 int playGame(Player& first, Player& second, const VariantSpec& v, Rules rules, std::uint64_t diceSeed);

@@ -49,13 +49,6 @@ class TablePlayer : public Player {
   const VariantSpec& v_ = spec(Variant::Hyper);
 };
 
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t z = a * 0x9e3779b97f4a7c15ull + b + 0x632be59bd9b4e019ull;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -83,10 +76,10 @@ int main(int argc, char** argv) {
   double sum = 0, squares = 0;
   int wins = 0;
   for (int i = 0; i < pairs; ++i) {
-    const std::uint64_t dice = mix(seed, static_cast<std::uint64_t>(i));
-    other->reseed(mix(dice, 2));
+    const std::uint64_t dice = mixSeed(seed, static_cast<std::uint64_t>(i));
+    other->reseed(mixSeed(dice, 2));
     const int a = playGame(me, *other, v, Rules::Modern, dice);
-    other->reseed(mix(dice, 4));
+    other->reseed(mixSeed(dice, 4));
     const int b = -playGame(*other, me, v, Rules::Modern, dice);
     const double pair = (a + b) / 2.0;
     sum += pair;
