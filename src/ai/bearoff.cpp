@@ -79,17 +79,51 @@ struct BearoffDb::Builder {
   std::vector<float> off, first, mean, firstMean;
   std::vector<Best> table;
 
-  Builder() : off(kPositions * kMaxRolls, 0.f), first(kPositions * kMaxRolls, 0.f), mean(kPositions, 0.f),
-              firstMean(kPositions, 0.f), table(3 * 6 * kPositions) {
-    all.reserve(kPositions);
-    Counts c{};
-    for (c[6] = 0; c[6] <= 15; ++c[6])
-      for (c[5] = 0; c[6] + c[5] <= 15; ++c[5])
-        for (c[4] = 0; c[6] + c[5] + c[4] <= 15; ++c[4])
-          for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= 15; ++c[3])
-            for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= 15; ++c[2])
-              for (c[1] = 0; c[6] + c[5] + c[4] + c[3] + c[2] + c[1] <= 15; ++c[1]) all.push_back(c);
-    std::stable_sort(all.begin(), all.end(), [](const Counts& a, const Counts& b) { return pips(a) < pips(b); });
+  // Setting up is work too (about 20 MB to allocate and clear, 54,264 positions to sort:
+  // over 100 ms in a browser), so it is done in pieces, like the rest.
+  static constexpr std::size_t kChunk = std::size_t{1} << 18;   // elements cleared per piece
+  int stage = 0;
+
+  // One piece of the set-up; true once everything is set up.
+  bool setUpSome() {
+    switch (stage) {
+      case 0: {
+        all.reserve(kPositions);
+        Counts c{};
+        for (c[6] = 0; c[6] <= 15; ++c[6])
+          for (c[5] = 0; c[6] + c[5] <= 15; ++c[5])
+            for (c[4] = 0; c[6] + c[5] + c[4] <= 15; ++c[4])
+              for (c[3] = 0; c[6] + c[5] + c[4] + c[3] <= 15; ++c[3])
+                for (c[2] = 0; c[6] + c[5] + c[4] + c[3] + c[2] <= 15; ++c[2])
+                  for (c[1] = 0; c[6] + c[5] + c[4] + c[3] + c[2] + c[1] <= 15; ++c[1]) all.push_back(c);
+        ++stage;
+        return false;
+      }
+      case 1:
+        std::stable_sort(all.begin(), all.end(), [](const Counts& a, const Counts& b) { return pips(a) < pips(b); });
+        ++stage;
+        return false;
+      case 2:
+        off.reserve(kPositions * kMaxRolls);
+        first.reserve(kPositions * kMaxRolls);
+        table.reserve(3 * 6 * kPositions);
+        mean.assign(kPositions, 0.f);
+        firstMean.assign(kPositions, 0.f);
+        ++stage;
+        return false;
+      case 3:   // grow within the reserved room: no copying, a piece at a time
+        if (growSome(off, kPositions * kMaxRolls) && growSome(first, kPositions * kMaxRolls) &&
+            growSome(table, 3 * 6 * kPositions))
+          ++stage;
+        return stage > 3;
+      default:
+        return true;
+    }
+  }
+  template <class T>
+  static bool growSome(std::vector<T>& v, std::size_t size) {
+    if (v.size() < size) v.resize(std::min(size, v.size() + kChunk));
+    return v.size() == size;
   }
   bool done() const { return next == all.size(); }
 
@@ -160,19 +194,28 @@ BearoffDb& BearoffDb::storage() {
 
 bool BearoffDb::buildSome(double budgetMs) {
   using Clock = std::chrono::steady_clock;
-  auto start = Clock::now();
+  const auto start = Clock::now();
+  auto spent = [&] {
+    return budgetMs >= 0 && std::chrono::duration<double, std::milli>(Clock::now() - start).count() >= budgetMs;
+  };
   if (!builder_) builder_ = std::make_unique<Builder>();
   Builder& b = *builder_;
+  while (!b.setUpSome())
+    if (spent()) return false;
   while (!b.done()) {
     for (int k = 0; k < 64 && !b.done(); ++k) b.one(b.all[b.next++]);  // about 1 ms natively
-    if (budgetMs >= 0 && std::chrono::duration<double, std::milli>(Clock::now() - start).count() >= budgetMs) break;
+    if (spent()) return false;
   }
-  if (!b.done()) return false;
-  off_.resize(kPositions * kMaxRolls);
-  first_.resize(kPositions * kMaxRolls);
-  for (std::size_t k = 0; k < b.off.size(); ++k) {
-    off_[k] = static_cast<std::uint16_t>(std::min(1.f, b.off[k]) * 65535.f + 0.5f);
-    first_[k] = static_cast<std::uint16_t>(std::min(1.f, b.first[k]) * 65535.f + 0.5f);
+  // Last, the compact 16-bit copies, also in pieces.
+  const std::size_t total = b.off.size();
+  if (off_.capacity() < total) off_.reserve(total), first_.reserve(total);
+  while (off_.size() < total) {
+    const std::size_t from = off_.size(), to = std::min(total, from + Builder::kChunk);
+    for (std::size_t k = from; k < to; ++k) {
+      off_.push_back(static_cast<std::uint16_t>(std::min(1.f, b.off[k]) * 65535.f + 0.5f));
+      first_.push_back(static_cast<std::uint16_t>(std::min(1.f, b.first[k]) * 65535.f + 0.5f));
+    }
+    if (off_.size() < total && spent()) return false;
   }
   mean_ = std::move(b.mean);
   builder_.reset();
