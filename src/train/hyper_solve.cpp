@@ -4,8 +4,9 @@
 //
 //   nard-hyper-solve perfect OUT.bin [ROUNDS [FROM.bin]]  both sides maximise money equity
 //   nard-hyper-solve random  OUT.bin [SWEEPS [FROM.bin]]  side 0 maximises P(win) against a
-//                                    player choosing uniformly among the legal plays
-//                                    (values fall towards the answer: upper bounds)
+//                                    player choosing uniformly among the legal plays; prints
+//                                    what the best player wins in a duel (SWEEPS 0: only
+//                                    that, from FROM.bin)
 // FROM.bin: continue from a table this program wrote.
 //
 // A side is 3 checkers on 26 slots (off, points 1..24, bar): C(28,3) = 3,276 layouts, so
@@ -16,7 +17,9 @@
 // takes minutes. So `perfect` uses policy iteration: a sweep with move generation records,
 // for each position and roll, the successor of the best play; then cheap sweeps over
 // those recorded successors (no move generation) evaluate that policy until it settles;
-// repeat until the policy no longer changes. `random` is plain value iteration.
+// repeat until the policy no longer changes. `random` is value iteration over every
+// position's plays, generated once and kept (889 M successors, about 5 GB), so that a
+// sweep takes seconds.
 // Modern rules (backgammons count); the benchmarks use modern rules only.
 #include <algorithm>
 #include <chrono>
@@ -112,39 +115,88 @@ double evaluate(const std::vector<std::uint32_t>& order, Table& t, const std::ve
   return change;
 }
 
-// Against random: t[2i] = P(side 0 wins) with side 0 (the maximiser) on roll at i,
-// t[2i+1] = the same with the random player on roll at i (its view).
-double sweepRandom(const std::vector<std::uint32_t>& order, Table& t, const VariantSpec& v) {
+// The plays of every position and roll, generated once: successor table indices (the
+// position after the play, from the next player's side; kWon when the play ends the game).
+struct StoredPlays {
+  static constexpr std::uint32_t kWon = 0xFFFFFFFFu;
+  std::vector<std::uint64_t> start;   // per (position in `order`, roll): first successor
+  std::vector<std::uint32_t> next;
+};
+
+StoredPlays storePlays(const std::vector<std::uint32_t>& order, const VariantSpec& v) {
+  StoredPlays s;
+  s.start.reserve(order.size() * kRolls + 1);
+  s.next.reserve(order.size() * kRolls * 7);   // about 6 plays per roll on average
   PlayList plays;
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    Position pos = HyperTable::position(order[k]);
+    for (int r = 0; r < kRolls; ++r) {
+      s.start.push_back(s.next.size());
+      generatePlays(pos, kAllRolls[r].dice, v, Rules::Modern, plays);
+      if (plays.empty()) s.next.push_back(HyperTable::index(pos.flipped()));  // the turn passes
+      for (const Play& p : plays)
+        s.next.push_back(finished(p.result, v) ? StoredPlays::kWon : HyperTable::index(p.result.flipped()));
+    }
+    if (k % 1000000 == 0) std::printf("  stored plays of %zu positions, %zu successors\n", k, s.next.size()), std::fflush(stdout);
+  }
+  s.start.push_back(s.next.size());
+  return s;
+}
+
+// Against random: t[2i] = P(side 0 wins) with side 0 (the maximiser) on roll at i,
+// t[2i+1] = the same with the random player on roll at i (its view). One Gauss-Seidel
+// sweep; returns the largest change. A pass (no play) is stored as the one successor,
+// which is the same position with the other player on roll.
+double sweepRandom(const std::vector<std::uint32_t>& order, Table& t, const StoredPlays& s) {
   double change = 0;
   moved = 0;
-  for (std::uint32_t i : order) {
-    Position pos = HyperTable::position(i);
+  for (std::size_t k = 0; k < order.size(); ++k) {
     float mine = 0, theirs = 0;
-    for (const auto& r : kAllRolls) {
-      generatePlays(pos, r.dice, v, Rules::Modern, plays);
+    for (int r = 0; r < kRolls; ++r) {
+      const std::uint64_t a = s.start[k * kRolls + r], b = s.start[k * kRolls + r + 1];
       float best = 0, avg = 0;
-      if (plays.empty()) {
-        std::size_t j = HyperTable::index(pos.flipped());
-        best = t[2 * j + 1], avg = t[2 * j];
-      } else {
-        for (const Play& p : plays) {
-          bool done = finished(p.result, v).has_value();
-          std::size_t j = done ? 0 : HyperTable::index(p.result.flipped());
-          best = std::max(best, done ? 1.f : t[2 * j + 1]);
-          avg += done ? 0.f : t[2 * j];
-        }
-        avg /= static_cast<float>(plays.size());
+      for (std::uint64_t e = a; e < b; ++e) {
+        const std::uint32_t j = s.next[e];
+        best = std::max(best, j == StoredPlays::kWon ? 1.f : t[2 * std::size_t{j} + 1]);
+        avg += j == StoredPlays::kWon ? 0.f : t[2 * std::size_t{j}];
       }
-      mine += best * r.weight, theirs += avg * r.weight;
+      avg /= static_cast<float>(b - a);
+      mine += best * kAllRolls[r].weight, theirs += avg * kAllRolls[r].weight;
     }
     mine /= 36.f, theirs /= 36.f;
+    const std::uint32_t i = order[k];
     double d = std::max(std::fabs(mine - t[2 * i]), std::fabs(theirs - t[2 * i + 1]));
     change = std::max(change, d);
     moved += d > 1e-3;
     t[2 * i] = mine, t[2 * i + 1] = theirs;
   }
   return change;
+}
+
+// What the maximiser wins against the random player in a duel game (nard-cli duel,
+// modern rules): the opening roll is never a double, it moves the side that won it, and
+// each side starts half the games.
+double duelStartVsRandom(const Table& t, const VariantSpec& v) {
+  const Position start = startPosition(v);
+  PlayList plays;
+  double first = 0, second = 0;
+  int rolls = 0;
+  for (const auto& r : kAllRolls) {
+    if (r.dice.isDouble()) continue;
+    generatePlays(start, r.dice, v, Rules::Modern, plays);
+    double best = 0, avg = 0;
+    for (const Play& p : plays) {   // nothing is borne off from the start
+      const std::size_t j = HyperTable::index(p.result.flipped());
+      best = std::max(best, double(t[2 * j + 1]));
+      avg += t[2 * j];
+    }
+    first += best * r.weight, second += avg / static_cast<double>(plays.size()) * r.weight;
+    rolls += r.weight;
+  }
+  first /= rolls, second /= rolls;
+  std::printf("duel start: %.5f moving first, %.5f moving second, %.5f over both\n", first, second,
+              (first + second) / 2);
+  return (first + second) / 2;
 }
 
 }  // namespace
@@ -160,7 +212,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   bool perfect = !std::strcmp(argv[1], "perfect");
-  int rounds = argc > 3 ? std::atoi(argv[3]) : 30;
+  int rounds = argc > 3 ? std::atoi(argv[3]) : perfect ? 30 : 200;   // random: stops when settled
   const VariantSpec& v = spec(Variant::Hyper);
   // Valid positions with a player still to move, fewest total pips first.
   std::vector<std::uint32_t> order;
@@ -198,13 +250,22 @@ int main(int argc, char** argv) {
                 sec);
     std::fflush(stdout);
   };
+  if (!perfect && rounds == 0) {   // only the duel's figure, from FROM.bin
+    duelStartVsRandom(t, v);
+    return 0;
+  }
   if (!perfect) {
+    const StoredPlays plays = storePlays(order, v);
+    report("stored plays", static_cast<int>(plays.next.size() / 1000000), 0);
+    // Values only fall from "side 0 always wins", so every sweep ends with upper bounds;
+    // below a change of 1e-6 float rounding is most of what still moves.
     for (int s = 0; s < rounds; ++s) {
-      double change = sweepRandom(order, t, v);
-      report("sweep", s + 1, change);
-      save(argv[2], t);
+      double change = sweepRandom(order, t, plays);
+      if (s % 10 == 0 || change < 1e-6) report("sweep", s + 1, change);
       if (change < 1e-6) break;
     }
+    save(argv[2], t);
+    duelStartVsRandom(t, v);
     return 0;
   }
   std::vector<std::uint32_t> succ(order.size() * kRolls, 0);
