@@ -218,7 +218,9 @@ vec4 kindInlay(vec2 p) {     // thin decorative line along a panel's edge
   float w = v_param.w;
   float d = abs(sdBox(p, v_half - w * 0.5, v_param.z)) - w * 0.5;
   return premul(v_col0.rgb, coverage(d) * v_col0.a);
-}vec4 kindCopy() { return texelFetch(u_board, ivec2(gl_FragCoord.xy), 0); }
+}
+
+vec4 kindCopy() { return texelFetch(u_board, ivec2(gl_FragCoord.xy), 0); }
 
 void main() {
   vec2 p = v_local;

@@ -3,7 +3,6 @@
 #include <SDL.h>
 #include <emscripten.h>
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
@@ -15,6 +14,8 @@
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
+#include "render/damage.h"
+#include "render/imgui_renderer.h"
 #include "render/layout.h"
 #include "ui/fonts.h"
 
@@ -24,10 +25,13 @@ struct Window {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   render::BoardRenderer renderer;
+  render::ImGuiRenderer uiRenderer;
   std::string layoutJson;   // last published, to publish only on change
   bool firstFrameDone = false;
   int framesToDraw = 3;     // frames still owed after the last event
   std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
+  std::vector<render::Drawn> lastDrawn;   // what the canvas shows now (render/damage.h)
+  bool canvasValid = false;               // false: the next frame is drawn whole
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
   render::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
@@ -42,20 +46,8 @@ namespace {
 
 // The board is still most of the time. Drawing only when something happened keeps
 // phones cool and leaves software-rendered test browsers responsive; when nothing is
-// drawn in an animation frame, the browser keeps showing the last picture.
-// FNV-1a over ImGui's vertices: a click takes ImGui a few frames to play out, so frames
-// are owed while ImGui's picture keeps changing.
-std::uint64_t hashDrawData(const ImDrawData* d) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (int i = 0; d && i < d->CmdListsCount; ++i) {
-    const ImDrawList* l = d->CmdLists[i];
-    const auto* p = reinterpret_cast<const unsigned char*>(l->VtxBuffer.Data);
-    const std::size_t n = static_cast<std::size_t>(l->VtxBuffer.Size) * sizeof(ImDrawVert);
-    for (std::size_t k = 0; k < n; ++k) h = (h ^ p[k]) * 1099511628211ull;
-  }
-  return h;
-}
-
+// drawn in an animation frame, the browser keeps showing the last picture. A click takes
+// ImGui a few frames to play out, so frames are owed while ImGui's picture keeps changing.
 bool needsFrame(Window& w, GameApp& app, int events, int winW, int winH, int fbW, int fbH, double now) {
   if (winW != w.lastWinW || winH != w.lastWinH || fbW != w.lastFbW || fbH != w.lastFbH) {
     w.lastWinW = winW; w.lastWinH = winH; w.lastFbW = fbW; w.lastFbH = fbH;
@@ -137,12 +129,11 @@ void step(void* arg) {
     return;
   }
   const float dpr = static_cast<float>(fbW) / static_cast<float>(winW);
-  if (ui::setupFonts(dpr)) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+  if (ui::setupFonts(dpr)) {   // a new atlas may move glyphs: redraw everything
+    w.uiRenderer.uploadFonts();
+    w.canvasValid = false;
   }
 
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   // This ImGui backend reads the pointer position only while the SDL window has input
   // focus, which the page's canvas does not have before its first click or tap: the
@@ -171,13 +162,33 @@ void step(void* arg) {
 
   const render::BoardView view = app.game.view(now, app.screen.prefs.highlights);
   const render::Theme& theme = app.screen.prefs.theme == "ebony" ? render::kEbonyTheme : render::kWalnutTheme;
-  w.renderer.draw(view, app.layout, theme, fbW, fbH);
-
+  const bool boardRedrawn = w.renderer.prepare(view, app.layout, theme, fbW, fbH);
   ImGui::Render();
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  const std::uint64_t uiHash = hashDrawData(ImGui::GetDrawData());
+  ImDrawData* drawData = ImGui::GetDrawData();
+
+  // Redraw only what changed since the last frame (render/damage.h).
+  std::vector<render::Drawn> drawn;
+  w.renderer.appendDrawn(drawn);
+  const std::size_t boardShapes = drawn.size();
+  render::ImGuiRenderer::appendDrawn(drawData, drawn);
+  const std::uint64_t uiHash = render::hashBytes(drawn.data() + boardShapes,
+                                                 (drawn.size() - boardShapes) * sizeof(render::Drawn));
   if (uiHash != w.uiHash) w.framesToDraw = std::max(w.framesToDraw, 1);
   w.uiHash = uiHash;
+  render::PixelBox damage;
+  // A resized canvas loses its pixels, and a new board background changes every one.
+  if (boardRedrawn || !w.canvasValid || !render::damageBetween(w.lastDrawn, drawn, &damage))
+    damage = {0, 0, fbW, fbH};
+  damage = damage.clippedTo(fbW, fbH);
+  w.lastDrawn = std::move(drawn);
+  w.canvasValid = true;
+  if (!damage.empty()) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(damage.x0, fbH - damage.y1, damage.x1 - damage.x0, damage.y1 - damage.y0);
+    w.renderer.draw(fbW, fbH);
+    w.uiRenderer.draw(drawData, fbW, fbH, damage);
+    glDisable(GL_SCISSOR_TEST);
+  }
   SDL_GL_SwapWindow(w.window);
   app.afterFrame(now);
 
@@ -208,6 +219,7 @@ bool start(Window& w) {
     reportFatal(std::string("SDL_CreateWindow: ") + SDL_GetError());
     return false;
   }
+  keepCanvasPixels();   // frames redraw only what changed (render/damage.h)
   w.gl = SDL_GL_CreateContext(w.window);
   if (!w.gl) {
     reportFatal("This browser could not create a WebGL2 context.");
@@ -223,9 +235,12 @@ bool start(Window& w) {
   io.LogFilename = nullptr;
   ui::applyStyle();
   ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
-
   std::string error;
+  if (!w.uiRenderer.init(&error)) {
+    std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
+    reportFatal("The interface shaders did not compile: " + error);
+    return false;
+  }
   if (!w.renderer.init(&error)) {
     std::fprintf(stderr, "renderer: %s\n", error.c_str());
     reportFatal("The board shaders did not compile: " + error);

@@ -21,6 +21,11 @@ EM_JS(void, nard_js_event, (const char* json), {
   var n = window.nard;
   if (n && n._event) n._event(JSON.parse(UTF8ToString(json)));
 });
+// SDL asks for its WebGL context through Emscripten's EGL layer, which has no attribute
+// for this; its attribute object is read when the context is created.
+EM_JS(void, nard_js_keep_canvas_pixels, (), {
+  if (typeof EGL !== 'undefined') EGL.contextAttributes['preserveDrawingBuffer'] = true;
+});
 EM_JS(void, nard_js_warn, (const char* msg), { console.warn(UTF8ToString(msg)); });
 EM_JS(char*, nard_js_storage_get, (const char* key), {
   var v = null;
@@ -65,6 +70,7 @@ void publishLayout(const std::string& json) { nard_js_publish_layout(json.c_str(
 void signalFirstFrame() { nard_js_first_frame(); }
 void reportFatal(const std::string& message) { nard_js_fatal(message.c_str()); }
 void sendEvent(const std::string& json) { nard_js_event(json.c_str()); }
+void keepCanvasPixels() { nard_js_keep_canvas_pixels(); }
 void consoleWarn(const std::string& message) { nard_js_warn(message.c_str()); }
 
 std::optional<std::string> storageGet(const char* key) {

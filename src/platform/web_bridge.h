@@ -17,6 +17,9 @@ void reportFatal(const std::string& message);
 // A game event for the page: sounds, and postMessage to an embedding page (boot.js
 // decides where it may go).
 void sendEvent(const std::string& json);
+// Asks that the WebGL canvas keep its pixels between frames (preserveDrawingBuffer), so
+// a frame may redraw only part of it. Call before the GL context is created.
+void keepCanvasPixels();
 void consoleWarn(const std::string& message);
 
 // localStorage; nullopt when the key is absent or storage is unavailable (private mode,

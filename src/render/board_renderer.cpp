@@ -18,34 +18,36 @@ std::string versionLine(const char* src) {
 }
 }  // namespace
 
-bool BoardRenderer::buildProgram(int kind, std::string* error) {
-  static const std::string vsVersion = versionLine(shaders::kShapeVert);
-  static const std::string fsVersion = versionLine(shaders::kShapeFrag);
-  const std::string define = "#define KIND " + std::to_string(kind) + "\n";
-  GLuint vs = gl::compile(GL_VERTEX_SHADER, {shaders::kShapeVert}, error);
-  GLuint fs = vs ? gl::compile(GL_FRAGMENT_SHADER,
-                               {fsVersion.c_str(), define.c_str(),
-                                shaders::kShapeFrag + fsVersion.size(), shaders::kDigitsGlsl},
-                               error)
-                 : 0;
-  GLuint id = vs && fs ? gl::link(vs, fs, error) : 0;
-  if (vs) glDeleteShader(vs);
-  if (fs) glDeleteShader(fs);
-  if (!id) return false;
-  Program& p = programs_[kind];
-  p.id = id;
-  p.viewport = glGetUniformLocation(id, "u_viewport");
-  p.unit = glGetUniformLocation(id, "u_unit");
-  glUseProgram(id);
-  glUniform1i(glGetUniformLocation(id, "u_noise"), 0);
-  glUniform1i(glGetUniformLocation(id, "u_board"), 1);
-  glUseProgram(0);
-  return true;
-}
-
 bool BoardRenderer::init(std::string* error) {
-  for (int k = 0; k < kKinds; ++k)
-    if (!buildProgram(k, error)) return false;
+  // All programs are started before any is waited for (see gl::startProgram).
+  static const std::string fsVersion = versionLine(shaders::kShapeFrag);
+  std::vector<std::string> defines(kKinds);
+  for (int k = 0; k < kKinds; ++k) {
+    defines[k] = "#define KIND " + std::to_string(k) + "\n";
+    programs_[k].id = gl::startProgram({shaders::kShapeVert},
+                                       {fsVersion.c_str(), defines[k].c_str(),
+                                        shaders::kShapeFrag + fsVersion.size(), shaders::kDigitsGlsl});
+  }
+  bool ok = true;
+  for (Program& p : programs_) {
+    if (!ok) {   // an earlier one failed: the renderer is not used
+      glDeleteProgram(p.id);
+      p.id = 0;
+      continue;
+    }
+    if (!gl::finishProgram(p.id, error)) {
+      ok = false;
+      p.id = 0;
+      continue;
+    }
+    p.viewport = glGetUniformLocation(p.id, "u_viewport");
+    p.unit = glGetUniformLocation(p.id, "u_unit");
+    glUseProgram(p.id);
+    glUniform1i(glGetUniformLocation(p.id, "u_noise"), 0);
+    glUniform1i(glGetUniformLocation(p.id, "u_board"), 1);
+  }
+  glUseProgram(0);
+  if (!ok) return false;
 
   glGenVertexArrays(1, &vao_);
   glGenBuffers(1, &vbo_);
@@ -120,11 +122,11 @@ void BoardRenderer::drawScene(const Scene& scene, float unit, int fbW, int fbH) 
   glUseProgram(0);
 }
 
-void BoardRenderer::updateBoardCache(const Layout& layout, const Theme& theme, int fbW,
+bool BoardRenderer::updateBoardCache(const Layout& layout, const Theme& theme, int fbW,
                                      int fbH) {
   const CacheKey key{fbW, fbH, layout.opt.cssWidth, layout.opt.cssHeight, layout.opt.dpr,
                      layout.opt.topInset, layout.opt.homeOnRight, &theme};
-  if (key == cacheKey_) return;
+  if (key == cacheKey_) return false;
   const bool resized = key.fbW != cacheKey_.fbW || key.fbH != cacheKey_.fbH;
   cacheKey_ = key;
   if (resized) {
@@ -143,18 +145,30 @@ void BoardRenderer::updateBoardCache(const Layout& layout, const Theme& theme, i
   buildBoardScene(layout, theme, static_cast<float>(fbW), static_cast<float>(fbH), board_);
   drawScene(board_, layout.unit * layout.opt.dpr, fbW, fbH);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  return true;
 }
 
-void BoardRenderer::draw(const BoardView& view, const Layout& layout, const Theme& theme,
-                         int fbW, int fbH) {
+void BoardRenderer::setDrawingState() {
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
-  glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);   // shaders output premultiplied alpha
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, noiseTex_);
-  updateBoardCache(layout, theme, fbW, fbH);
+}
+
+bool BoardRenderer::prepare(const BoardView& view, const Layout& layout, const Theme& theme,
+                            int fbW, int fbH) {
+  glDisable(GL_SCISSOR_TEST);   // the cache is drawn whole
+  setDrawingState();
+  const bool redrawn = updateBoardCache(layout, theme, fbW, fbH);
+  buildPiecesScene(view, layout, theme, pieces_);
+  pieceUnit_ = layout.unit * layout.opt.dpr;
+  return redrawn;
+}
+
+void BoardRenderer::draw(int fbW, int fbH) {
+  setDrawingState();   // ImGui's renderer, drawn last, leaves its own state behind
 
   // Copy the cached board with a textured quad. (glBlitFramebuffer to the canvas came
   // out black from the second frame on in Chromium's SwiftShader; this path is portable.)
@@ -167,8 +181,7 @@ void BoardRenderer::draw(const BoardView& view, const Layout& layout, const Them
   glDisable(GL_BLEND);
   drawScene(copy_, 1, fbW, fbH);
   glEnable(GL_BLEND);
-  buildPiecesScene(view, layout, theme, pieces_);
-  drawScene(pieces_, layout.unit * layout.opt.dpr, fbW, fbH);
+  drawScene(pieces_, pieceUnit_, fbW, fbH);
   glActiveTexture(GL_TEXTURE1);   // leave no unit pointing at the cache: drawing into it
   glBindTexture(GL_TEXTURE_2D, 0);   // while it is bound for sampling is a feedback loop
   glActiveTexture(GL_TEXTURE0);

@@ -2,13 +2,15 @@
 // once per window size into a texture; each frame copies it and draws the pieces on top,
 // one instanced draw call per run of same-kind shapes.
 // Drawing is cheap but not free on software GPUs: callers draw only when something
-// changed (see platform/main_web.cpp).
+// changed, and then only the pixels that changed (see render/damage.h and
+// platform/main_web.cpp), by setting a scissor box before draw().
 #pragma once
 
 #include <array>
 #include <string>
 
 #include "render/board_scene.h"
+#include "render/damage.h"
 #include "render/gl.h"
 
 namespace render {
@@ -18,8 +20,15 @@ class BoardRenderer {
   // Compiles the embedded shaders; false (and a message) if the GPU refuses them.
   bool init(std::string* error);
   void shutdown();
-  // Draws into the default framebuffer of `fbW` x `fbH` device pixels.
-  void draw(const BoardView& view, const Layout& layout, const Theme& theme, int fbW, int fbH);
+  // Brings the cached board up to date and builds this frame's pieces. Returns true when
+  // the cached board was drawn anew (size, direction or theme changed): then the whole
+  // canvas must be redrawn. Leaves the scissor test off.
+  bool prepare(const BoardView& view, const Layout& layout, const Theme& theme, int fbW, int fbH);
+  // What the prepared pieces draw, for damage tracking.
+  void appendDrawn(std::vector<Drawn>& out) const { render::appendDrawn(pieces_, out); }
+  // Draws the prepared frame into the default framebuffer of `fbW` x `fbH` device
+  // pixels, within the caller's scissor box if the scissor test is on.
+  void draw(int fbW, int fbH);
   std::size_t lastInstanceCount() const { return pieces_.instances.size(); }
 
  private:
@@ -36,13 +45,14 @@ class BoardRenderer {
     bool operator==(const CacheKey&) const = default;
   };
 
-  bool buildProgram(int kind, std::string* error);
-  void updateBoardCache(const Layout& layout, const Theme& theme, int fbW, int fbH);
+  void setDrawingState();
+  bool updateBoardCache(const Layout& layout, const Theme& theme, int fbW, int fbH);
   void drawScene(const Scene& scene, float unit, int fbW, int fbH);
 
   std::array<Program, kKinds> programs_{};
   GLuint vao_ = 0, vbo_ = 0, noiseTex_ = 0, boardTex_ = 0, boardFbo_ = 0;
   std::size_t capacity_ = 0;
+  float pieceUnit_ = 1;   // device pixels per board unit, for the pieces' shaders
   CacheKey cacheKey_;
   Scene board_, pieces_, copy_;
 };

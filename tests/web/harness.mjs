@@ -65,20 +65,32 @@ export async function frames(page, n = 10) {
   }), n);
 }
 
-// Decodes a PNG in a blank page and measures it: distinct colours (coarsely
-// quantised), the share of pixels differing from the corner pixel, and the mean
-// brightness (0..255) inside `region` (image pixels), if given.
-export async function imageStats(browser, png, region = null) {
+// A blank page that can decode PNGs: window.decodePng(base64) resolves to ImageData.
+async function pngPage(browser) {
   const page = await browser.newPage();
-  try {
-    return await page.evaluate(async ([b64, region]) => {
+  await page.evaluate(() => {
+    window.decodePng = async (b64) => {
       const img = new Image();
       img.src = `data:image/png;base64,${b64}`;
       await img.decode();
       const c = new OffscreenCanvas(img.width, img.height);
       const g = c.getContext('2d');
       g.drawImage(img, 0, 0);
-      const d = g.getImageData(0, 0, img.width, img.height).data;
+      return g.getImageData(0, 0, img.width, img.height);
+    };
+  });
+  return page;
+}
+
+// Decodes a PNG in a blank page and measures it: distinct colours (coarsely
+// quantised), the share of pixels differing from the corner pixel, and the mean
+// brightness (0..255) inside `region` (image pixels), if given.
+export async function imageStats(browser, png, region = null) {
+  const page = await pngPage(browser);
+  try {
+    return await page.evaluate(async ([b64, region]) => {
+      const img = await window.decodePng(b64);
+      const d = img.data;
       const colours = new Set();
       let differ = 0;
       for (let i = 0; i < d.length; i += 4) {
@@ -97,6 +109,29 @@ export async function imageStats(browser, png, region = null) {
       return { width: img.width, height: img.height, colours: colours.size,
                differing: differ / (d.length / 4), regionBrightness: count ? sum / count : null };
     }, [png.toString('base64'), region]);
+  } finally {
+    await page.close();
+  }
+}
+
+// Compares two PNGs of the same size pixel by pixel: how many pixels differ, and the
+// bounding box of those pixels ({ x0, y0, x1, y1 }, inclusive; null if none).
+export async function pixelDiff(browser, pngA, pngB) {
+  const page = await pngPage(browser);
+  try {
+    return await page.evaluate(async ([a, b]) => {
+      const A = await window.decodePng(a), B = await window.decodePng(b);
+      if (A.width !== B.width || A.height !== B.height) return { differing: -1, box: null };
+      let differing = 0, box = null;
+      for (let i = 0; i < A.data.length; i += 4) {
+        if (A.data[i] === B.data[i] && A.data[i + 1] === B.data[i + 1] && A.data[i + 2] === B.data[i + 2]) continue;
+        differing++;
+        const x = (i / 4) % A.width, y = Math.floor(i / 4 / A.width);
+        box = box ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+                  : { x0: x, y0: y, x1: x, y1: y };
+      }
+      return { differing, box };
+    }, [pngA.toString('base64'), pngB.toString('base64')]);
   } finally {
     await page.close();
   }
