@@ -36,7 +36,9 @@ export function startServer(extra = []) {
 
 export async function launchBrowser() {
   // playwright-core gives Chromium a fresh temporary profile (--user-data-dir) itself.
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // NARD_CHROMIUM_ARGS (space-separated) adds flags, for benchmark experiments.
+  const extra = (process.env.NARD_CHROMIUM_ARGS || '').split(' ').filter(Boolean);
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extra] });
 }
 
 // Opens the game in a new context; collects console errors and page errors.
