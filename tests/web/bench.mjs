@@ -1,6 +1,7 @@
 // Web benchmark (not a test): bytes shipped, time to the first drawn frame, frame times
 // while animating, and the computer's think time per level, in headless Chromium.
 //   node tests/web/bench.mjs [--loads 5] [--levels beginner,intermediate,advanced,expert] [--settle 5000]
+//                            [--start-only]   (bytes and first frames only)
 // Frame and think times are taken after the page has been open `settle` ms: the first
 // seconds after load also carry the browser's own start-up work (V8 optimising the wasm
 // on background threads, the service worker caching the files, SwiftShader compiling
@@ -36,11 +37,12 @@ for (const f of readdirSync(web).sort()) {
 }
 console.log(`| **all** | ${raw} | ${gz} |\n`);
 
+class StartOnly extends Error {}   // --start-only: stop after the first frames
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   // 2. First frame.
-  const firsts = [], parts = { script: [], wasm: [], main: [], shown: [] };
+  const firsts = [], parts = { script: [], wasm: [], main: [], shown: [], gap: [] };
   for (let i = 0; i < loads; i++) {
     const { context, page, firstFrameMs } = await openGame(browser, server.url, { viewport: { width: 1280, height: 800 } });
     firsts.push(firstFrameMs);
@@ -54,6 +56,7 @@ try {
     });
     parts.script.push(t.script); parts.wasm.push(t.wasm - t.script); parts.main.push(t.first - t.wasm);
     parts.shown.push(t.next);
+    parts.gap.push(t.next - t.first);
     await context.close();
   }
   console.log(`first frame after navigation: median ${median(firsts)} ms, max ${Math.max(...firsts)} ms (${loads} loads, ` +
@@ -61,7 +64,9 @@ try {
   console.log(`  in the page (medians): nard.js loaded at ${median(parts.script).toFixed(0)} ms, then wasm compiled and ` +
               `instantiated in ${median(parts.wasm).toFixed(0)} ms, then main() to the first drawn frame in ${median(parts.main).toFixed(0)} ms`);
   console.log(`  the browser's next frame (the first picture is on screen by then): median ${median(parts.shown).toFixed(0)} ms ` +
-              `after navigation start, max ${Math.max(...parts.shown).toFixed(0)} ms\n`);
+              `after navigation start, max ${Math.max(...parts.shown).toFixed(0)} ms ` +
+              `(median ${median(parts.gap).toFixed(0)} ms after the first frame)\n`);
+  if (args.includes('--start-only')) throw new StartOnly();
 
   // 3. Frame intervals while checkers and dice are animating (normal speed).
   const { context, page } = await openGame(browser, `${server.url}?variant=standard&rules=modern&length=0`,
@@ -122,6 +127,8 @@ try {
                 `${s.ui.longestThinkMs} | ${Math.max(...r.gaps).toFixed(0)} |`);
     await c2.close();
   }
+} catch (e) {
+  if (!(e instanceof StartOnly)) throw e;
 } finally {
   await browser.close();
   server.stop();
