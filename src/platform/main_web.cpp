@@ -125,6 +125,9 @@ void step(void* arg) {
   SDL_GL_GetDrawableSize(w.window, &fbW, &fbH);   // device pixels
   if (winW <= 0 || winH <= 0 || fbW <= 0 || fbH <= 0) return;
   if (!needsFrame(w, app, events, winW, winH, fbW, fbH, now)) {
+    // Nothing moves: a good moment for the browser to build a shader's machine code,
+    // rather than during the next animation (render::BoardRenderer::warmUpNextKind).
+    if (w.firstFrameDone) w.renderer.warmUpNextKind(fbW, fbH);
     app.afterFrame(now);
     return;
   }

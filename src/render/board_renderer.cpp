@@ -182,9 +182,27 @@ void BoardRenderer::draw(int fbW, int fbH) {
   drawScene(copy_, 1, fbW, fbH);
   glEnable(GL_BLEND);
   drawScene(pieces_, pieceUnit_, fbW, fbH);
+  kindsOnCanvas_ |= 1u << static_cast<int>(Kind::Copy);
+  for (const Instance& i : pieces_.instances) kindsOnCanvas_ |= 1u << static_cast<int>(i.param[0]);
   glActiveTexture(GL_TEXTURE1);   // leave no unit pointing at the cache: drawing into it
   glBindTexture(GL_TEXTURE_2D, 0);   // while it is bound for sampling is a feedback loop
   glActiveTexture(GL_TEXTURE0);
+}
+
+bool BoardRenderer::warmUpNextKind(int fbW, int fbH) {
+  for (Kind kind : {Kind::Checker, Kind::Shadow, Kind::Die, Kind::Cube, Kind::Ring, Kind::PointGlow,
+                    Kind::RectGlow, Kind::Slab, Kind::Label}) {
+    const std::uint32_t bit = 1u << static_cast<int>(kind);
+    if (kindsOnCanvas_ & bit) continue;
+    setDrawingState();   // the same state as draw(), so that the same pipeline is built
+    glViewport(0, 0, fbW, fbH);
+    // A small square left of and above the canvas: clipped away whole, drawn by nothing.
+    warmUp_.instances.assign(1, Instance{{-64, -64, 8, 8}, {}, {}, {static_cast<float>(kind), 0, 1, 1}, {}});
+    drawScene(warmUp_, pieceUnit_, fbW, fbH);
+    kindsOnCanvas_ |= bit;
+    return true;
+  }
+  return false;
 }
 
 }  // namespace render

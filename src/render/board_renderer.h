@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "render/board_scene.h"
@@ -30,6 +31,11 @@ class BoardRenderer {
   // pixels, within the caller's scissor box if the scissor test is on.
   void draw(int fbW, int fbH);
   std::size_t lastInstanceCount() const { return pieces_.instances.size(); }
+  // Draws one piece kind that has not been drawn on the canvas yet, off the canvas (no
+  // pixel changes), and returns true; false once every kind has been drawn. For idle
+  // frames: a software GPU (SwiftShader) builds a shader's machine code on its first
+  // draw, 50-110 ms, which in the middle of an animation is a visible stall.
+  bool warmUpNextKind(int fbW, int fbH);
 
  private:
   static constexpr int kKinds = static_cast<int>(Kind::Copy) + 1;
@@ -54,7 +60,8 @@ class BoardRenderer {
   std::size_t capacity_ = 0;
   float pieceUnit_ = 1;   // device pixels per board unit, for the pieces' shaders
   CacheKey cacheKey_;
-  Scene board_, pieces_, copy_;
+  Scene board_, pieces_, copy_, warmUp_;
+  std::uint32_t kindsOnCanvas_ = 0;   // bit per Kind: drawn on the canvas at least once
 };
 
 }  // namespace render
