@@ -106,6 +106,7 @@ std::string layoutWithButtons(const render::Layout& l, const std::map<std::strin
 void step(void* arg) {
   Window& w = *static_cast<Window*>(arg);
   GameApp& app = theApp();
+  if (!w.firstFrameDone) markStartup("nard-first-step");
   const double now = emscripten_get_now();
   SDL_Event e;
   int events = 0;
@@ -230,6 +231,7 @@ bool start(Window& w) {
   }
   SDL_GL_MakeCurrent(w.window, w.gl);
   SDL_GL_SetSwapInterval(1);
+  markStartup("nard-context");
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -249,7 +251,9 @@ bool start(Window& w) {
     reportFatal("The board shaders did not compile: " + error);
     return false;
   }
+  markStartup("nard-shaders");
   theApp().boot(emscripten_get_now());
+  markStartup("nard-booted");
   return true;
 }
 

@@ -13,6 +13,7 @@ EM_JS(void, nard_js_first_frame, (), {
   var n = window.nard;
   if (n && n._firstFrame) n._firstFrame();
 });
+EM_JS(void, nard_js_mark, (const char* name), { performance.mark(UTF8ToString(name)); });
 EM_JS(void, nard_js_fatal, (const char* msg), {
   var n = window.nard;
   if (n && n._fatal) n._fatal(UTF8ToString(msg));
@@ -68,6 +69,7 @@ std::string queryAndLanguage() { return takeJsString(nard_js_page_query()); }
 
 void publishLayout(const std::string& json) { nard_js_publish_layout(json.c_str()); }
 void signalFirstFrame() { nard_js_first_frame(); }
+void markStartup(const char* name) { nard_js_mark(name); }
 void reportFatal(const std::string& message) { nard_js_fatal(message.c_str()); }
 void sendEvent(const std::string& json) { nard_js_event(json.c_str()); }
 void keepCanvasPixels() { nard_js_keep_canvas_pixels(); }

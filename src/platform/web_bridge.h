@@ -12,6 +12,8 @@ namespace platform {
 void publishLayout(const std::string& json);
 // Resolves window.nard.ready; call after the first frame is drawn.
 void signalFirstFrame();
+// A start-up milestone on the page's clock (performance.mark), for tests/web/bench.mjs.
+void markStartup(const char* name);
 // Reports a fatal start-up problem to the page (shown instead of the loading text).
 void reportFatal(const std::string& message);
 // A game event for the page: sounds, and postMessage to an embedding page (boot.js

@@ -42,30 +42,49 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   // 2. First frame.
-  const firsts = [], parts = { script: [], wasm: [], main: [], shown: [], gap: [] };
+  const firsts = [], parts = { script: [], wasm: [], main: [], shown: [], gpu: [], gap: [], pageFirst: [] };
+  // main()'s steps, between its start-up marks (web_bridge.h markStartup), in order.
+  const steps = ['nard-wasm-ready', 'nard-context', 'nard-shaders', 'nard-booted', 'nard-first-step', 'nard-first-frame'];
+  const stepTimes = steps.slice(1).map(() => []);
   for (let i = 0; i < loads; i++) {
     const { context, page, firstFrameMs } = await openGame(browser, server.url, { viewport: { width: 1280, height: 800 } });
     firsts.push(firstFrameMs);
+    // When the GPU has finished drawing the first frame (on a software GPU that includes
+    // building the shaders' machine code): reading back one pixel waits for it. The page
+    // marks nard-next-frame at the browser's next animation frame, which can come before.
+    await page.evaluate(() => {
+      const gl = document.getElementById('canvas').getContext('webgl2');
+      const fb = gl.getParameter(gl.FRAMEBUFFER_BINDING);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+      gl.bindFramebuffer(gl.FRAMEBUFFER, fb);
+      performance.mark('bench-gpu-done');
+    });
     // Where the time goes, from the page's own clock (0 = navigation start).
     await page.waitForFunction(() => performance.getEntriesByName('nard-next-frame').length > 0);
-    const t = await page.evaluate(() => {
+    const t = await page.evaluate((steps) => {
       const mark = (n) => (performance.getEntriesByName(n)[0] || {}).startTime;
       const js = performance.getEntriesByType('resource').find((r) => r.name.endsWith('nard.js'));
       return { script: js ? js.responseEnd : NaN, wasm: mark('nard-wasm-ready'), first: mark('nard-first-frame'),
-               next: mark('nard-next-frame') };
-    });
+               next: mark('nard-next-frame'), gpu: mark('bench-gpu-done'), marks: Object.fromEntries(steps.map((n) => [n, mark(n)])) };
+    }, steps);
+    steps.slice(1).forEach((n, k) => stepTimes[k].push(t.marks[n] - t.marks[steps[k]]));
+    parts.pageFirst.push(t.first);
     parts.script.push(t.script); parts.wasm.push(t.wasm - t.script); parts.main.push(t.first - t.wasm);
     parts.shown.push(t.next);
+    parts.gpu.push(t.gpu);
     parts.gap.push(t.next - t.first);
     await context.close();
   }
   console.log(`first frame after navigation: median ${median(firsts)} ms, max ${Math.max(...firsts)} ms (${loads} loads, ` +
               'measured by the test from page.goto, new browser context included)');
   console.log(`  in the page (medians): nard.js loaded at ${median(parts.script).toFixed(0)} ms, then wasm compiled and ` +
-              `instantiated in ${median(parts.wasm).toFixed(0)} ms, then main() to the first drawn frame in ${median(parts.main).toFixed(0)} ms`);
-  console.log(`  the browser's next frame (the first picture is on screen by then): median ${median(parts.shown).toFixed(0)} ms ` +
-              `after navigation start, max ${Math.max(...parts.shown).toFixed(0)} ms ` +
-              `(median ${median(parts.gap).toFixed(0)} ms after the first frame)\n`);
+              `instantiated in ${median(parts.wasm).toFixed(0)} ms, then main() to the first drawn frame in ${median(parts.main).toFixed(0)} ms; ` +
+              `first drawn frame at ${median(parts.pageFirst).toFixed(0)} ms after navigation start (max ${Math.max(...parts.pageFirst).toFixed(0)})`);
+  console.log(`  main()'s steps (medians, ms): ${steps.slice(1).map((n, k) => `${n.replace('nard-', '')} ${median(stepTimes[k]).toFixed(0)}`).join(', ')}`);
+  console.log(`  the browser's next animation frame: median ${median(parts.shown).toFixed(0)} ms after navigation start ` +
+              `(median ${median(parts.gap).toFixed(0)} ms after the first frame); the GPU done with the first frame ` +
+              `(a one-pixel read-back waited for): median ${median(parts.gpu).toFixed(0)} ms, max ${Math.max(...parts.gpu).toFixed(0)} ms\n`);
   if (args.includes('--start-only')) throw new StartOnly();
 
   // 3. Frame intervals while checkers and dice are animating (normal speed).
