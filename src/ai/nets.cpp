@@ -2,6 +2,9 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
 
 namespace nard::ai {
 
@@ -38,6 +41,24 @@ NetId raceNet(Variant v) {
     case Variant::LongNard: return NetId::LongNard;
     default: return NetId::StandardRace;
   }
+}
+
+const NetLibrary* netsFromDir(const std::string& dir, std::string* error) {
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<NetLibrary>> loaded;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (auto it = loaded.find(dir); it != loaded.end()) return it->second.get();
+  auto lib = std::make_unique<NetLibrary>();
+  for (int i = 0; i < kNetCount; ++i) {
+    const std::string path = dir + "/" + netFileName(static_cast<NetId>(i));
+    std::string why;
+    if (!lib->nets[i].loadFile(path, &why)) {
+      if (error) *error = path + ": " + why;
+      return nullptr;
+    }
+    lib->trained[i] = true;
+  }
+  return (loaded[dir] = std::move(lib)).get();
 }
 
 const NetLibrary& shippedNets() {

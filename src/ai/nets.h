@@ -29,6 +29,10 @@ struct NetLibrary {
 
 // Loaded once: from NARD_NETS_DIR if set, else the embedded assets.
 const NetLibrary& shippedNets();
+// Every net from the .nnet files in `dir`, loaded once per folder and kept (for comparing
+// a training run's nets with the shipped ones in one duel). nullptr and the reason when a
+// file is missing or damaged. Safe to call from several threads.
+const NetLibrary* netsFromDir(const std::string& dir, std::string* error);
 
 // Raw bytes of an asset embedded at build time ("nets/standard-contact.nnet",
 // "met/kazaross-xg2.txt"); empty when it was not there at build time.

@@ -1,8 +1,9 @@
 #include "players.h"
 
-#include "baselines.h"
-
 #include <cstdio>
+#include <optional>
+
+#include "baselines.h"
 
 namespace nard::ai {
 namespace {
@@ -89,8 +90,25 @@ int NetPlayer::choose(const Position& pos, Dice, const PlayList& plays) {
 std::string playerNames() {
   std::string names;
   for (const Level& l : levels()) names += std::string(l.name) + " ";
-  return names + "pubeval heuristic random net:PLIES:NOISE";
+  return names + "pubeval heuristic random net:PLIES:NOISE (a net player + @DIR: nets from DIR)";
 }
+
+namespace {
+// The search settings of a net player's name: a level, or "net:PLIES:NOISE" (e.g.
+// net:0:0), any setting, for experiments and benchmarks.
+std::optional<SearchSettings> netSettings(const std::string& name) {
+  if (const Level* l = findLevel(name)) return l->settings;
+  int plies = 0;
+  float noise = 0.f;
+  if (std::sscanf(name.c_str(), "net:%d:%f", &plies, &noise) == 2 && plies >= 0 && plies <= 3 && noise >= 0.f) {
+    SearchSettings s = findLevel("expert")->settings;
+    s.plies = plies;
+    s.noise = noise;
+    return s;
+  }
+  return std::nullopt;
+}
+}  // namespace
 
 std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v, Rules rules,
                                    std::uint64_t seed, std::string* error) {
@@ -103,15 +121,17 @@ std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v
     }
     return std::make_unique<PubevalPlayer>(v);
   }
-  if (const Level* l = findLevel(name)) return std::make_unique<NetPlayer>(v, rules, l->settings, seed);
-  // "net:PLIES:NOISE" (e.g. net:0:0): any setting, for experiments and benchmarks.
-  int plies = 0;
-  float noise = 0.f;
-  if (std::sscanf(name.c_str(), "net:%d:%f", &plies, &noise) == 2 && plies >= 0 && plies <= 3 && noise >= 0.f) {
-    SearchSettings s = findLevel("expert")->settings;
-    s.plies = plies;
-    s.noise = noise;
-    return std::make_unique<NetPlayer>(v, rules, s, seed);
+  // "expert@DIR": the expert with the nets in DIR instead of the shipped ones, so that a
+  // training run's nets can meet the shipped nets in one duel.
+  const std::size_t at = name.find('@');
+  const std::optional<SearchSettings> s = netSettings(name.substr(0, at));
+  if (s && at == std::string::npos) return std::make_unique<NetPlayer>(v, rules, *s, seed);
+  if (s && at + 1 < name.size()) {
+    std::string why;
+    const NetLibrary* nets = netsFromDir(name.substr(at + 1), &why);
+    if (nets) return std::make_unique<NetPlayer>(v, rules, *s, seed, *nets);
+    if (error) *error = "player '" + name + "': " + why;
+    return nullptr;
   }
   if (error) *error = "unknown player '" + name + "' (" + playerNames() + ")";
   return nullptr;

@@ -59,5 +59,17 @@ check "batch: an empty quoted argument is an argument" \
 sp=$("$cli" selfplay --variant hyper --rules modern --games 50 --seed 3)
 check "selfplay reports 50 games" "$(printf '%s\n' "$sp" | grep -q '^games 50$'; echo $?)"
 
+# A net player with nets from a folder (PLAYER@DIR): the shipped nets loaded from
+# assets/nets play exactly as the embedded ones, so with duplicate dice every pair of
+# games cancels out; a folder without nets is refused with the file it lacks.
+nets_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../assets/nets" && pwd)"
+same=$("$cli" duel --variant standard --rules modern --p1 "net:0:0@$nets_dir" --p2 net:0:0 --games 20 --seed 5)
+check "duel: nets loaded from a folder equal the embedded ones" "$(printf '%s\n' "$same" | grep -q ' +0.000 ppg +- 0.000 '; echo $?)"
+"$cli" duel --variant standard --rules modern --p1 expert@/nonexistent --p2 random --games 2 >/dev/null 2>/tmp/nard-cli-err.$$
+rc=$?
+check "duel: a player's missing nets folder exits 2 naming the file" \
+  "$([ $rc = 2 ] && grep -q '/nonexistent/standard-contact.nnet' /tmp/nard-cli-err.$$; echo $?)"
+rm -f /tmp/nard-cli-err.$$
+
 echo "cli: $passed passed, $failures failed"
 [ $failures = 0 ]
