@@ -72,12 +72,20 @@ async function settle(page) {
 // Plays one whole turn of checker moves for the person to move, picking moves with
 // `rng`; `how` cycles through tap-tap, drag and double-tap (or 'touch' taps only).
 export async function playTurn(page, rng, how, counters) {
-  for (let guard = 0; guard < 12; guard++) {
+  let emptyReads = 0;
+  for (let guard = 0; guard < 12 + emptyReads; guard++) {
     const s = await settle(page);
     if (s.phase !== 'moving' || s.ui.humanToMove < 0) return s;
     if (s.stagedComplete) {
       await press(page, 'confirm', how === 'touch' ? 'touch' : 'mouse');   // touch-move never gets here
       counters.confirm++;
+      continue;
+    }
+    if (!s.ui.movable.length) {
+      // Seen once in CI (hyper, traditional): a person to move with nothing highlighted.
+      // Give the page a few frames, then fail with the whole state, which says why.
+      if (++emptyReads > 20) throw new Error(`a person is to move but nothing is movable: ${JSON.stringify(s)}`);
+      await frames(page, 2);
       continue;
     }
     const L = await layout(page);
