@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, frames, launchBrowser, openGame, startServer } from './harness.mjs';
-import { state } from './play.mjs';
+import { quickTurn, state } from './play.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
@@ -97,18 +97,8 @@ try {
     const tick = (t) => { if (window.__record) window.__gaps.push(t - last); last = t; requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
   });
-  for (let turn = 0; turn < 12; turn++) {
-    let s = await state(page);
-    if (s.phase === 'opening' || s.phase === 'rolling') await page.evaluate(() => window.nard.roll());
-    await frames(page, 2);
-    s = await state(page);
-    if (s.phase === 'moving' && s.legalPlays.length) {
-      await page.evaluate(() => { window.__record = true; });
-      await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
-      for (let i = 0; i < 100 && (await state(page)).ui.animating; i++) await frames(page, 2);
-      await page.evaluate(() => { window.__record = false; });
-    }
-  }
+  for (let turn = 0; turn < 12; turn++)
+    await quickTurn(page, (recording) => page.evaluate((r) => { window.__record = r; }, recording));
   const gaps = await page.evaluate(() => window.__gaps);
   console.log(`frame intervals while animating, from ${settleMs} ms after load (${gaps.length} frames): p50 ${pct(gaps, 0.5).toFixed(1)} ms, ` +
               `p95 ${pct(gaps, 0.95).toFixed(1)} ms, p99 ${pct(gaps, 0.99).toFixed(1)} ms, max ${Math.max(...gaps).toFixed(1)} ms\n`);

@@ -123,6 +123,21 @@ export async function playTurn(page, rng, how, counters) {
   throw new Error('a turn took more than 12 actions');
 }
 
+// One turn through window.nard, as fast as a script can: roll if the dice are due, play the
+// first legal play and wait for its animation. `around(true)` runs just before the play and
+// `around(false)` after its animation (bench.mjs records frame times in between).
+export async function quickTurn(page, around = async () => {}) {
+  let s = await state(page);
+  if (s.phase === 'opening' || s.phase === 'rolling') await page.evaluate(() => window.nard.roll());
+  await frames(page, 2);
+  s = await state(page);
+  if (s.phase !== 'moving' || !s.legalPlays.length) return;
+  await around(true);
+  await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
+  for (let i = 0; i < 100 && (await state(page)).ui.animating; i++) await frames(page, 2);
+  await around(false);
+}
+
 // A seeded random source, so a failing game can be replayed.
 export function seeded(seed) {
   let x = seed >>> 0 || 1;

@@ -5,8 +5,8 @@
 // first second after the first frame is when shader pipelines are still being built
 // (docs/BENCHMARKS.md, "Right after load").
 //   node tests/web/startup-stalls.mjs [--loads 4] [--turns 8]
-import { frames, launchBrowser, openGame, startServer } from './harness.mjs';
-import { state } from './play.mjs';
+import { launchBrowser, openGame, startServer } from './harness.mjs';
+import { quickTurn } from './play.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : dflt; };
@@ -28,16 +28,7 @@ try {
       };
       requestAnimationFrame(tick);
     });
-    for (let turn = 0; turn < turns; turn++) {
-      let s = await state(page);
-      if (s.phase === 'opening' || s.phase === 'rolling') await page.evaluate(() => window.nard.roll());
-      await frames(page, 2);
-      s = await state(page);
-      if (s.phase === 'moving' && s.legalPlays.length) {
-        await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
-        for (let i = 0; i < 100 && (await state(page)).ui.animating; i++) await frames(page, 2);
-      }
-    }
+    for (let turn = 0; turn < turns; turn++) await quickTurn(page);
     const r = await page.evaluate(() => ({ long: window.__long, first: performance.getEntriesByName('nard-first-frame')[0].startTime,
                                            end: performance.now() }));
     const list = r.long.map(([at, ms]) => `${ms} ms at ${at}`).join(', ') || 'none';
