@@ -13,17 +13,18 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b) {
   return z ^ (z >> 31);
 }
 
-int playGame(Player& first, Player& second, const VariantSpec& v, Rules rules, std::uint64_t diceSeed) {
+int playGame(Player& first, Player& second, const RulePolicy& rules, std::uint64_t diceSeed) {
+  const VariantSpec& v = rules.spec();
   Rng dice(diceSeed);
   Position pos = startPosition(v);
   Player* players[2] = {&first, &second};
-  bool modernOpening = v.ruleSetApplies && rules == Rules::Modern;
-  Scoring scoring{v.backgammons && rules == Rules::Modern};
+  bool modernOpening = rules.opening == Opening::TwoSingleDice;
+  Scoring scoring = Scoring::of(rules);
   PlayList plays;
   for (int turn = 0; turn < 10000; ++turn) {
     Dice d = dice.roll();
     while (turn == 0 && modernOpening && d.isDouble()) d = dice.roll();  // two single dice
-    generatePlays(pos, d, v, rules, plays);
+    generatePlays(pos, d, rules, plays);
     if (plays.empty()) {
       pos = pos.flipped();
       continue;
@@ -40,13 +41,13 @@ int playGame(Player& first, Player& second, const VariantSpec& v, Rules rules, s
 }
 
 bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error) {
-  const VariantSpec& v = spec(c.variant);
+  const RulePolicy rules = cubelessPolicy(spec(c.variant), c.rules);
   int pairs = (c.games + 1) / 2;
   std::vector<int> a(pairs), b(pairs);  // p1's points with the first seat, with the second
   std::vector<char> done(pairs, 0);
   // Check both names once before starting threads.
   for (const auto& name : {c.p1, c.p2})
-    if (!makePlayer(name, v, c.rules, 0, error)) return false;
+    if (!makePlayer(name, rules, 0, error)) return false;
   std::atomic<int> next{0};
   auto start = std::chrono::steady_clock::now();
   auto late = [&] {
@@ -54,16 +55,16 @@ bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error) {
            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= c.maxSeconds;
   };
   auto work = [&] {
-    auto p1 = makePlayer(c.p1, v, c.rules, 0, nullptr);
-    auto p2 = makePlayer(c.p2, v, c.rules, 0, nullptr);
+    auto p1 = makePlayer(c.p1, rules, 0, nullptr);
+    auto p2 = makePlayer(c.p2, rules, 0, nullptr);
     for (int i; !late() && (i = next++) < pairs;) {
       std::uint64_t diceSeed = mixSeed(c.seed, i);
       p1->reseed(mixSeed(diceSeed, 1));
       p2->reseed(mixSeed(diceSeed, 2));
-      a[i] = playGame(*p1, *p2, v, c.rules, diceSeed);
+      a[i] = playGame(*p1, *p2, rules, diceSeed);
       p1->reseed(mixSeed(diceSeed, 3));
       p2->reseed(mixSeed(diceSeed, 4));
-      b[i] = -playGame(*p2, *p1, v, c.rules, diceSeed);
+      b[i] = -playGame(*p2, *p1, rules, diceSeed);
       done[i] = 1;
     }
   };

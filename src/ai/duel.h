@@ -32,7 +32,7 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b);
 
 // The points player 0 (who moves first) wins (negative: loses), for one game played from
 // the variant's starting position with dice from `diceSeed`.
-int playGame(Player& first, Player& second, const VariantSpec& v, Rules rules, std::uint64_t diceSeed);
+int playGame(Player& first, Player& second, const RulePolicy& rules, std::uint64_t diceSeed);
 
 bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error);
 

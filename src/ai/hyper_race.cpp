@@ -63,7 +63,7 @@ bool HyperRaceDb::buildSome(double budgetMs) {
       return pipCount(HyperTable::side(a)) < pipCount(HyperTable::side(b));
     });
   }
-  const VariantSpec& v = spec(Variant::Hyper);
+  const RulePolicy race = cubelessPolicy(spec(Variant::Hyper), Rules::Modern);  // no rule set differs in a race
   Side gone{};  // the other side, all borne off: nothing blocks (and nothing is hit)
   gone[kOff] = kCheckers;
   PlayList plays;
@@ -80,7 +80,7 @@ bool HyperRaceDb::buildSome(double budgetMs) {
     }
     if (done[AllOff]) continue;
     for (const auto& r : kAllRolls) {
-      generatePlays(Position{{s, gone}}, r.dice, v, Rules::Modern, plays);  // never empty in a race
+      generatePlays(Position{{s, gone}}, r.dice, race, plays);  // never empty in a race
       const float w = r.weight / 36.f;
       for (int g = 0; g < kGoals; ++g) {
         if (done[g]) continue;

@@ -75,11 +75,11 @@ const Level* findLevel(const std::string& name) {
   return nullptr;
 }
 
-NetPlayer::NetPlayer(const VariantSpec& v, Rules rules, const SearchSettings& s, std::uint64_t seed,
+NetPlayer::NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
                      const NetLibrary& nets)
     : settings_(s),
-      eval_(v, nets.forVariant(v.id)),
-      search_(v, rules, Scoring{v.backgammons && rules == Rules::Modern}, eval_),
+      eval_(rules.spec(), nets.forVariant(rules.spec().id)),
+      search_(rules, eval_),
       rng_(seed) {}
 
 int NetPlayer::choose(const Position& pos, Dice, const PlayList& plays) {
@@ -110,8 +110,9 @@ std::optional<SearchSettings> netSettings(const std::string& name) {
 }
 }  // namespace
 
-std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v, Rules rules,
+std::unique_ptr<Player> makePlayer(const std::string& name, const RulePolicy& rules,
                                    std::uint64_t seed, std::string* error) {
+  const VariantSpec& v = rules.spec();
   if (name == "random") return std::make_unique<RandomPlayer>(seed);
   if (name == "heuristic") return std::make_unique<HeuristicPlayer>(v);
   if (name == "pubeval") {
@@ -125,11 +126,11 @@ std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v
   // training run's nets can meet the shipped nets in one duel.
   const std::size_t at = name.find('@');
   const std::optional<SearchSettings> s = netSettings(name.substr(0, at));
-  if (s && at == std::string::npos) return std::make_unique<NetPlayer>(v, rules, *s, seed);
+  if (s && at == std::string::npos) return std::make_unique<NetPlayer>(rules, *s, seed);
   if (s && at + 1 < name.size()) {
     std::string why;
     const NetLibrary* nets = netsFromDir(name.substr(at + 1), &why);
-    if (nets) return std::make_unique<NetPlayer>(v, rules, *s, seed, *nets);
+    if (nets) return std::make_unique<NetPlayer>(rules, *s, seed, *nets);
     if (error) *error = "player '" + name + "': " + why;
     return nullptr;
   }

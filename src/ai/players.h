@@ -34,7 +34,7 @@ inline constexpr const char* kDefaultLevel = "intermediate";
 // A player that plays by the nets at a level: the one used by hints and the cube too.
 class NetPlayer final : public Player {
  public:
-  NetPlayer(const VariantSpec& v, Rules rules, const SearchSettings& s, std::uint64_t seed,
+  NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
             const NetLibrary& nets = shippedNets());
   int choose(const Position& pos, Dice dice, const PlayList& plays) override;
   void reseed(std::uint64_t seed) override { rng_ = Rng(seed); }
@@ -56,7 +56,7 @@ class NetPlayer final : public Player {
 // Every player name accepted by the CLI, for help texts.
 std::string playerNames();
 // nullptr and a reason when the name is unknown or the player cannot play this variant.
-std::unique_ptr<Player> makePlayer(const std::string& name, const VariantSpec& v, Rules rules,
+std::unique_ptr<Player> makePlayer(const std::string& name, const RulePolicy& rules,
                                    std::uint64_t seed, std::string* error);
 
 }  // namespace nard::ai

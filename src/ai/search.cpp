@@ -26,8 +26,8 @@ void Search::sortBest(std::vector<RankedPlay>& r) {
   std::stable_sort(r.begin(), r.end(), [](const RankedPlay& a, const RankedPlay& b) { return a.equity > b.equity; });
 }
 
-Search::Search(const VariantSpec& v, Rules rules, Scoring scoring, Evaluator& ev)
-    : v_(v), rules_(rules), scoring_(scoring), ev_(ev), scratch_(4) {
+Search::Search(const RulePolicy& rules, Evaluator& ev)
+    : rules_(rules), v_(rules.spec()), scoring_(Scoring::of(rules)), ev_(ev), scratch_(4) {
   objective_ = [this](const Probabilities& p) { return equity(p, scoring_); };
 }
 
@@ -43,7 +43,7 @@ Probabilities Search::onRoll(const Position& pos, int plies) {
   float sum[kOutputs] = {};
   for (const auto& r : kAllRolls) {
     PlayList& plays = scratch_[plies];
-    generatePlays(pos, r.dice, v_, rules_, plays);
+    generatePlays(pos, r.dice, rules_, plays);
     Probabilities value;
     if (plays.empty()) {
       value = invert(onRoll(pos.flipped(), plies - 1));  // no move: the turn passes

@@ -30,7 +30,7 @@ class Search {
  public:
   // `objective` scores a mover's Probabilities at the root (money equity by default;
   // match play passes match-winning chances). Deeper plies use money equity.
-  Search(const VariantSpec& v, Rules rules, Scoring scoring, Evaluator& ev);
+  Search(const RulePolicy& rules, Evaluator& ev);
   void setObjective(std::function<float(const Probabilities&)> f) { objective_ = std::move(f); }
 
   // The legal plays of `pos` (side[0] on roll) ranked best first. `plays` non-empty.
@@ -45,7 +45,7 @@ class Search {
   float moneyEquity(const Probabilities& p) const { return equity(p, scoring_); }
   float objective(const Probabilities& p) const { return objective_(p); }
   const VariantSpec& variant() const { return v_; }
-  Rules rules() const { return rules_; }
+  const RulePolicy& rules() const { return rules_; }
   Evaluator& evaluator() { return ev_; }
 
   // The steps of rank() around its deeper plies, shared with the incremental Thinker
@@ -58,8 +58,8 @@ class Search {
               Rng* noise) const;
 
  private:
+  RulePolicy rules_;
   const VariantSpec& v_;
-  Rules rules_;
   Scoring scoring_;
   Evaluator& ev_;
   std::function<float(const Probabilities&)> objective_;

@@ -149,7 +149,7 @@ void Thinker::addRoll(Frame& f, const Probabilities& value) {
 
 void Thinker::unitFrame(Frame& f) {
   if (!f.scanning) {
-    generatePlays(f.pos, kAllRolls[f.roll].dice, search_.variant(), search_.rules(), f.plays);
+    generatePlays(f.pos, kAllRolls[f.roll].dice, search_.rules(), f.plays);
     if (f.plays.empty()) {  // no move: the turn passes
       Position next = f.pos.flipped();
       int plies = f.plies - 1;

@@ -39,7 +39,7 @@ NetPlayer& AiComputer::player(const nard::Match& m, const std::string& level) {
   auto& slot = players_[key];
   if (!slot) {
     std::uint64_t stream = static_cast<std::uint64_t>(l - levels().data()) + 1;
-    slot = std::make_unique<NetPlayer>(m.variant(), m.options().rules, l->settings, seed_ * 0x9e3779b97f4a7c15ull + stream);
+    slot = std::make_unique<NetPlayer>(m.policy(), l->settings, seed_ * 0x9e3779b97f4a7c15ull + stream);
   }
   return *slot;
 }

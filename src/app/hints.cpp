@@ -20,7 +20,7 @@ bool HintTask::start(const nard::Match& m, int maxLines) {
   const nard::ai::Level* expert = nard::ai::findLevel("expert");
   const std::string playerKey = std::string(m.variant().key) + '/' + std::string(nard::rulesKey(m.options().rules));
   if (!player_ || playerKey_ != playerKey) {
-    player_ = std::make_unique<nard::ai::NetPlayer>(m.variant(), m.options().rules, expert->settings, 1);
+    player_ = std::make_unique<nard::ai::NetPlayer>(m.policy(), expert->settings, 1);
     playerKey_ = playerKey;
   }
   thinker_ = std::make_unique<nard::ai::Thinker>(player_->search());

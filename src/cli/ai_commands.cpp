@@ -87,12 +87,12 @@ int best(const Options& o, std::ostream& out, std::ostream& err) {
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Setup& s = a->setup;
   PlayList plays;
-  generatePlays(s.position, s.dice, *s.variant, s.rules, plays);
+  generatePlays(s.position, s.dice, s.policy, plays);
   if (plays.empty()) {
     out << positionId(s.position) << '\t' << '\n';  // the roll cannot be played
     return 0;
   }
-  NetPlayer player(*s.variant, s.rules, findLevel(a->level)->settings, a->seed);
+  NetPlayer player(s.policy, findLevel(a->level)->settings, a->seed);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   const Play& p = plays[player.choose(s.position, s.dice, plays)];
   out << positionId(p.result) << '\t' << formatPlay(p) << '\n';
@@ -108,7 +108,7 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Setup& s = a->setup;
   PlayList plays;
-  generatePlays(s.position, s.dice, *s.variant, s.rules, plays);
+  generatePlays(s.position, s.dice, s.policy, plays);
   if (plays.empty()) {
     out << "no legal play\n";
     return 0;
@@ -120,7 +120,7 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
   settings.keepDeep = std::max(settings.keepDeep, top);
   settings.margin = std::max(settings.margin, 0.3f);
   settings.marginDeep = std::max(settings.marginDeep, 0.3f);
-  NetPlayer player(*s.variant, s.rules, settings, a->seed);
+  NetPlayer player(s.policy, settings, a->seed);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   auto ranked = player.rank(s.position, plays);
   const char* unit = a->cube.score.money() ? "eq" : "mwc";
@@ -148,7 +148,7 @@ int cube(const Options& o, std::ostream& out, std::ostream& err) {
     out << " is played without it\n";
     return 0;
   }
-  NetPlayer player(*s.variant, s.rules, findLevel(a->level)->settings, a->seed);
+  NetPlayer player(s.policy, findLevel(a->level)->settings, a->seed);
   Scoring scoring = Scoring::of(a->policy);
   Probabilities p = cubelessOnRoll(player, s.position);
   CubeDecision d = decideCube(p, classify(s.position, *s.variant), a->cube, scoring);
@@ -201,7 +201,7 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   const Level* l = findLevel(level);
   if (!l) return fail(err, "unknown level '" + level + "'");
   BearoffDb::instance();  // built once at start-up; not part of a move's time
-  NetPlayer player(*s->variant, s->rules, l->settings, 1);
+  NetPlayer player(s->policy, l->settings, 1);
   Thinker thinker(player.search());
   using Clock = std::chrono::steady_clock;
   auto ms = [](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
@@ -225,7 +225,7 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   double total = 0;
   while (static_cast<int>(times.size()) < count) {
     Dice d = rng.roll();
-    generatePlays(pos, d, *s->variant, s->rules, plays);
+    generatePlays(pos, d, s->policy, plays);
     if (plays.empty()) {
       pos = pos.flipped();
       continue;

@@ -66,7 +66,7 @@ int bench(const std::vector<std::string>& args, std::ostream& out, std::ostream&
   do {
     for (const Position& p : positions)
       for (const auto& r : kAllRolls) {
-        generatePlays(p, r.dice, *s->variant, s->rules, plays);
+        generatePlays(p, r.dice, s->policy, plays);
         generated += static_cast<long>(plays.size());
         ++cases;
       }

@@ -20,7 +20,7 @@ int moves(const Options& o, std::ostream& out, std::ostream& err) {
   if (!s) return fail(err, error);
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   PlayList plays;
-  generatePlays(s->position, s->dice, *s->variant, s->rules, plays);
+  generatePlays(s->position, s->dice, s->policy, plays);
   for (const Play& p : plays) out << positionId(p.result) << '\t' << formatPlay(p) << '\n';
   return 0;
 }
@@ -34,7 +34,7 @@ int play(const Options& o, std::ostream& out, std::ostream& err) {
   if (!text) return fail(err, "--move is required, for example --move \"24/18 13/11\"");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   PlayList plays;
-  generatePlays(s->position, s->dice, *s->variant, s->rules, plays);
+  generatePlays(s->position, s->dice, s->policy, plays);
   auto p = findPlay(plays, s->position, *text, &error);
   if (!p) return fail(err, error);
   out << positionId(p->result) << '\t' << formatPlay(*p) << '\n';
@@ -53,7 +53,7 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
   Position pos = s->position;
   for (long n = 0; n < count;) {
     Dice d = rng.roll();
-    generatePlays(pos, d, *s->variant, s->rules, plays);
+    generatePlays(pos, d, s->policy, plays);
     out << positionId(pos) << ' ' << formatDice(d) << '\n';
     ++n;
     if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;

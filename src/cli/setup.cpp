@@ -17,7 +17,7 @@ std::optional<Setup> readSetup(const Options& o, std::string& error, bool needDi
     error = "unknown rules '" + rname + "' (modern, traditional)";
     return std::nullopt;
   }
-  Setup s{&spec(*v), *r, startPosition(spec(*v)), Dice{}};
+  Setup s{&spec(*v), *r, cubelessPolicy(spec(*v), *r), startPosition(spec(*v)), Dice{}};
   if (auto id = o.get("position")) {
     auto p = parsePositionId(*id, *s.variant, &error);
     if (!p) return std::nullopt;

@@ -7,6 +7,7 @@
 
 #include "engine/dice.h"
 #include "engine/position.h"
+#include "engine/ruleset.h"
 #include "options.h"
 
 namespace nard::cli {
@@ -14,6 +15,7 @@ namespace nard::cli {
 struct Setup {
   const VariantSpec* variant;
   Rules rules;
+  RulePolicy policy;  // of a cubeless game: what the position commands play by
   Position position;
   Dice dice;
 };

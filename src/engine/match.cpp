@@ -110,8 +110,8 @@ void Match::beginTurn(int player) {
 
 void Match::setDice(Dice d) {
   dice_ = d;
-  generatePlays(boardPosition(), d, variant(), options_.rules, plays_);
-  generateSequences(boardPosition(), d, variant(), options_.rules, orders_);
+  generatePlays(boardPosition(), d, policy_, plays_);
+  generateSequences(boardPosition(), d, policy_, orders_);
   staged_.clear();
   stagedSteps_.clear();
   phase_ = Phase::Moving;

@@ -159,16 +159,6 @@ std::string renderLine(const Line& l, int number) {
   return s + l.column[1] + "\n";
 }
 
-std::string variationTag(Variant v) {
-  switch (v) {
-    case Variant::Standard: return "Backgammon";
-    case Variant::Nackgammon: return "NackGammon";       // gnubg's spelling, which it matches
-    case Variant::Hyper: return "HyperGammon (3)";       // 3-chequer hypergammon
-    case Variant::LongNard: return "LongNard";           // ours: no .mat reader knows it
-  }
-  return "Backgammon";
-}
-
 std::string tag(const char* name, const std::string& value) {
   return std::string("; [") + name + " \"" + value + "\"]\n";
 }
@@ -237,10 +227,11 @@ std::string exportMat(const Match& m, const std::string& player0Name, const std:
   out += tag("Site", "Takhte Nard");
   out += tag("Player 1", names[0]);
   out += tag("Player 2", names[1]);
-  out += tag("Variation", variationTag(o.variant));
-  if (o.variant == Variant::LongNard)
-    out += "; Long Nard is Takhte Nard's own variation tag: no other program reads it.\n";
-  if (m.variant().ruleSetApplies && o.rules == Rules::Traditional)
+  const VariantSpec& v = m.variant();
+  out += tag("Variation", std::string(v.matVariation));
+  if (v.matVariationIsOurs)
+    out += "; " + std::string(v.name) + " is Takhte Nard's own variation tag: no other program reads it.\n";
+  if (policy.traditionalPlay)
     out += tag("Rules", "Traditional") +
            "; Traditional rules: no doubling cube, backgammons count as gammons.\n";
   if (policy.cube && o.matchLength > 0) out += tag("Crawford", policy.crawford ? "On" : "Off");

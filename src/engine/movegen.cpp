@@ -237,13 +237,13 @@ Scratch& scratch() {
 template <bool Hitting, bool HeadRule, bool SixBlock>
 class Generator {
  public:
-  Generator(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out,
-            bool sequences)
+  Generator(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out, bool sequences)
       : out_(out), s_(scratch()), cur_(pos), dice_(dice), sequences_(sequences),
-        traditional_(v.ruleSetApplies && rules == Rules::Traditional),
-        geometry_(v.geometry),
-        oppAt_(v.geometry == Geometry::Opposed ? kOpposedMap : kSameDirectionMap),
-        blockAt_(v.blockAt) {
+        traditional_(rules.traditionalPlay),
+        geometry_(rules.spec().geometry),
+        oppAt_(geometry_ == Geometry::Opposed ? kOpposedMap : kSameDirectionMap),
+        blockAt_(rules.spec().blockAt) {
+    const VariantSpec& v = rules.spec();
     occ_ = slotsWithAtLeast(cur_.me(), 1) & ~1u;
     // Points closed to the mover. Opponent checkers only leave the board by being hit,
     // and a hit point was open, so this stays true for the whole turn.
@@ -642,22 +642,21 @@ class Generator {
 
 // One Generator per combination of the three compiled-in rule flags.
 template <bool Hitting, bool HeadRule, bool SixBlock>
-void generate(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out,
-              bool sequences) {
-  Generator<Hitting, HeadRule, SixBlock>(pos, dice, v, rules, out, sequences).run();
+void generate(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out, bool sequences) {
+  Generator<Hitting, HeadRule, SixBlock>(pos, dice, rules, out, sequences).run();
 }
 
-using GenerateFn = void (*)(const Position&, Dice, const VariantSpec&, Rules, PlayList&, bool);
+using GenerateFn = void (*)(const Position&, Dice, const RulePolicy&, PlayList&, bool);
 constexpr GenerateFn kGenerators[8] = {
     generate<false, false, false>, generate<false, false, true>, generate<false, true, false>,
     generate<false, true, true>,   generate<true, false, false>, generate<true, false, true>,
     generate<true, true, false>,   generate<true, true, true>,
 };
 
-void dispatch(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out,
-              bool sequences) {
+void dispatch(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out, bool sequences) {
+  const VariantSpec& v = rules.spec();
   int which = (v.hitting ? 4 : 0) | (v.headRule ? 2 : 0) | (v.sixBlockRule ? 1 : 0);
-  kGenerators[which](pos, dice, v, rules, out, sequences);
+  kGenerators[which](pos, dice, rules, out, sequences);
 }
 
 }  // namespace
@@ -675,12 +674,12 @@ bool sixBlockTrapsOpponent(const Position& pos, const VariantSpec& v) {
   return (run & startsAtOrBelowLowest) != 0;
 }
 
-void generatePlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out) {
-  dispatch(pos, dice, v, rules, out, false);
+void generatePlays(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out) {
+  dispatch(pos, dice, rules, out, false);
 }
 
-void generateSequences(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out) {
-  dispatch(pos, dice, v, rules, out, true);
+void generateSequences(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out) {
+  dispatch(pos, dice, rules, out, true);
 }
 
 }  // namespace nard

@@ -7,6 +7,7 @@
 
 #include "dice.h"
 #include "position.h"
+#include "ruleset.h"
 
 namespace nard {
 
@@ -32,17 +33,17 @@ using PlayList = std::vector<Play>;
 // Fills `out` with every legal play, one per distinct resulting position. An empty list
 // means the roll cannot be played at all. `out`'s capacity is reused between calls, so
 // a caller on a hot path keeps one list alive.
-void generatePlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out);
+void generatePlays(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out);
 
-inline PlayList legalPlays(const Position& pos, Dice dice, const VariantSpec& v, Rules rules) {
+inline PlayList legalPlays(const Position& pos, Dice dice, const RulePolicy& rules) {
   PlayList out;
-  generatePlays(pos, dice, v, rules, out);
+  generatePlays(pos, dice, rules, out);
   return out;
 }
 
 // Every order of every legal play (results repeat): what a player moving one checker at
 // a time may do. A staged sequence of moves is legal while it is a prefix of one of these.
-void generateSequences(const Position& pos, Dice dice, const VariantSpec& v, Rules rules, PlayList& out);
+void generateSequences(const Position& pos, Dice dice, const RulePolicy& rules, PlayList& out);
 
 // Long Nard six-block rule: does the player on roll (side 0) hold six consecutive points
 // of the opponent's path with no opponent checker ahead of them?

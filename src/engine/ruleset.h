@@ -25,7 +25,10 @@ enum class Opening : std::uint8_t {
 };
 
 struct RulePolicy {
+  const VariantSpec* variant;  // the variant's data and rule hooks (never null)
   bool touchMove;          // a moved checker stays moved (traditional)
+  bool traditionalPlay;    // the maximum-pips rule and the home-board hit restriction
+  bool modernOptions;      // the cube, Crawford, Jacoby, beavers, clock and money play can be chosen
   bool cube;               // the doubling cube is in play
   bool backgammons;        // a triple win exists
   bool clock;
@@ -34,6 +37,8 @@ struct RulePolicy {
   Opening opening;
   bool openingEveryGame;   // else later games are started by the last winner
   int maxCube = 64;
+
+  const VariantSpec& spec() const { return *variant; }
 };
 
 inline RulePolicy policyFor(const MatchOptions& o) {
@@ -42,7 +47,10 @@ inline RulePolicy policyFor(const MatchOptions& o) {
   bool traditional = v.ruleSetApplies && o.rules == Rules::Traditional;
   bool money = o.matchLength == 0;
   RulePolicy p{};
+  p.variant = &v;
   p.touchMove = traditional;
+  p.traditionalPlay = traditional;
+  p.modernOptions = modern;
   p.cube = modern && v.cube && o.cube;
   p.backgammons = modern && v.backgammons;
   p.clock = modern && o.clock;
@@ -52,6 +60,17 @@ inline RulePolicy policyFor(const MatchOptions& o) {
   p.opening = modern ? Opening::TwoSingleDice : Opening::OneDieThenBoth;
   p.openingEveryGame = !traditional;
   return p;
+}
+
+// The policy of a cubeless money game under `rules`: what duels, training, the search and
+// the CLI's position commands play by (a rule set a variant does not have is ignored).
+inline RulePolicy cubelessPolicy(const VariantSpec& v, Rules rules) {
+  MatchOptions o;
+  o.variant = v.id;
+  o.rules = rules;
+  o.matchLength = 0;
+  o.cube = false;
+  return policyFor(o);
 }
 
 }  // namespace nard

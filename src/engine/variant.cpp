@@ -11,14 +11,26 @@ constexpr std::array<std::uint8_t, kSlots> layout(std::initializer_list<std::pai
 
 // Start layouts as in RULES.md ("The four variants"), each side in its own numbering.
 const std::array<VariantSpec, kVariantCount> kSpecs = {{
-    {Variant::Standard, "standard", "Standard", 15, Geometry::Opposed, 2, true, false, false,
-     true, true, true, layout({{24, 2}, {13, 5}, {8, 3}, {6, 5}})},
-    {Variant::Nackgammon, "nackgammon", "Nackgammon", 15, Geometry::Opposed, 2, true, false,
-     false, true, true, true, layout({{24, 2}, {23, 2}, {13, 4}, {8, 3}, {6, 4}})},
-    {Variant::Hyper, "hyper", "Hyper", 3, Geometry::Opposed, 2, true, false, false, true, true,
-     true, layout({{24, 1}, {23, 1}, {22, 1}})},
-    {Variant::LongNard, "longnard", "Long Nard", 15, Geometry::SameDirection, 1, false, true,
-     true, false, false, false, layout({{24, 15}})},
+    {.id = Variant::Standard, .key = "standard", .name = "Standard",
+     .matVariation = "Backgammon", .matVariationIsOurs = false, .netFamily = "standard",
+     .checkers = 15, .geometry = Geometry::Opposed, .blockAt = 2, .hitting = true,
+     .headRule = false, .sixBlockRule = false, .ruleSetApplies = true, .backgammons = true,
+     .cube = true, .start = layout({{24, 2}, {13, 5}, {8, 3}, {6, 5}})},
+    {.id = Variant::Nackgammon, .key = "nackgammon", .name = "Nackgammon",
+     .matVariation = "NackGammon", .matVariationIsOurs = false, .netFamily = "standard",
+     .checkers = 15, .geometry = Geometry::Opposed, .blockAt = 2, .hitting = true,
+     .headRule = false, .sixBlockRule = false, .ruleSetApplies = true, .backgammons = true,
+     .cube = true, .start = layout({{24, 2}, {23, 2}, {13, 4}, {8, 3}, {6, 4}})},
+    {.id = Variant::Hyper, .key = "hyper", .name = "Hyper",
+     .matVariation = "HyperGammon (3)", .matVariationIsOurs = false, .netFamily = "hyper",
+     .checkers = 3, .geometry = Geometry::Opposed, .blockAt = 2, .hitting = true,
+     .headRule = false, .sixBlockRule = false, .ruleSetApplies = true, .backgammons = true,
+     .cube = true, .start = layout({{24, 1}, {23, 1}, {22, 1}})},
+    {.id = Variant::LongNard, .key = "longnard", .name = "Long Nard",
+     .matVariation = "LongNard", .matVariationIsOurs = true, .netFamily = "longnard",
+     .checkers = 15, .geometry = Geometry::SameDirection, .blockAt = 1, .hitting = false,
+     .headRule = true, .sixBlockRule = true, .ruleSetApplies = false, .backgammons = false,
+     .cube = false, .start = layout({{24, 15}})},
 }};
 
 }  // namespace

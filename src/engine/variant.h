@@ -17,7 +17,10 @@ enum class Geometry : std::uint8_t {
 struct VariantSpec {
   Variant id;
   std::string_view key;   // "standard", "nackgammon", "hyper", "longnard"
-  std::string_view name;  // English display name
+  std::string_view name;  // English display name (the UI's translation key)
+  std::string_view matVariation;  // the .mat "Variation" tag, spelt as gnubg matches it
+  bool matVariationIsOurs;        // no other program reads that tag (the file says so)
+  std::string_view netFamily;     // variants of one family share the AI's nets (docs/AI.md)
   int checkers;           // per side
   Geometry geometry;
   int blockAt;            // opponent checkers that close a point (2, or 1 in Long Nard)

@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "render/layout.h"
+#include "view/layout.h"
 #include "ui/game_controller.h"
 #include "ui/game_screen.h"
 
@@ -25,7 +25,7 @@ struct GameApp {
   ui::GameController game;
   ui::ScreenState screen;
   std::string parentOrigin;
-  render::Layout layout;
+  view::Layout layout;
   std::string stateCache;
 };
 

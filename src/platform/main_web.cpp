@@ -14,9 +14,9 @@
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
-#include "render/damage.h"
+#include "view/damage.h"
 #include "render/imgui_renderer.h"
-#include "render/layout.h"
+#include "view/layout.h"
 #include "ui/fonts.h"
 
 namespace platform {
@@ -30,11 +30,11 @@ struct Window {
   bool firstFrameDone = false;
   int framesToDraw = 3;     // frames still owed after the last event
   std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
-  std::vector<render::Drawn> lastDrawn;   // what the canvas shows now (render/damage.h)
+  std::vector<view::Drawn> lastDrawn;   // what the canvas shows now (view/damage.h)
   bool canvasValid = false;               // false: the next frame is drawn whole
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
-  render::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
+  view::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
 };
 
 GameApp& theApp() {
@@ -88,8 +88,8 @@ void boardPointer(GameApp& app, const SDL_Event& e, bool imgui, double now) {
   }
 }
 
-std::string layoutWithButtons(const render::Layout& l, const std::map<std::string, render::Rect>& buttons) {
-  std::string json = render::layoutJson(l);
+std::string layoutWithButtons(const view::Layout& l, const std::map<std::string, view::Rect>& buttons) {
+  std::string json = view::layoutJson(l);
   json.pop_back();   // the closing brace
   json += ",\"buttons\":{";
   bool first = true;
@@ -148,13 +148,13 @@ void step(void* arg) {
   for (const SDL_Event& p : pointer) boardPointer(app, p, imguiHasPointer, now);
   const float menuH = ui::drawTopBar(app.screen, app.game, now);
 
-  render::LayoutOptions opt;
+  view::LayoutOptions opt;
   opt.cssWidth = static_cast<float>(winW);
   opt.cssHeight = static_cast<float>(winH);
   opt.dpr = dpr;
   opt.topInset = menuH;
   opt.homeOnRight = app.screen.prefs.homeOnRight;
-  app.layout = render::computeLayout(opt);
+  app.layout = view::computeLayout(opt);
   app.game.setLayout(app.layout);
   ui::drawGameUi(app.screen, app.game, app.layout, now);
 
@@ -164,24 +164,24 @@ void step(void* arg) {
     publishLayout(w.layoutJson);
   }
 
-  const render::BoardView view = app.game.view(now, app.screen.prefs.highlights);
-  const render::Theme& theme = app.screen.prefs.theme == "ebony" ? render::kEbonyTheme : render::kWalnutTheme;
+  const view::BoardView view = app.game.view(now, app.screen.prefs.highlights);
+  const view::Theme& theme = app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
   const bool boardRedrawn = w.renderer.prepare(view, app.layout, theme, fbW, fbH);
   ImGui::Render();
   ImDrawData* drawData = ImGui::GetDrawData();
 
-  // Redraw only what changed since the last frame (render/damage.h).
-  std::vector<render::Drawn> drawn;
+  // Redraw only what changed since the last frame (view/damage.h).
+  std::vector<view::Drawn> drawn;
   w.renderer.appendDrawn(drawn);
   const std::size_t boardShapes = drawn.size();
   render::ImGuiRenderer::appendDrawn(drawData, drawn);
-  const std::uint64_t uiHash = render::hashBytes(drawn.data() + boardShapes,
-                                                 (drawn.size() - boardShapes) * sizeof(render::Drawn));
+  const std::uint64_t uiHash = view::hashBytes(drawn.data() + boardShapes,
+                                                 (drawn.size() - boardShapes) * sizeof(view::Drawn));
   if (uiHash != w.uiHash) w.framesToDraw = std::max(w.framesToDraw, 1);
   w.uiHash = uiHash;
-  render::PixelBox damage;
+  view::PixelBox damage;
   // A resized canvas loses its pixels, and a new board background changes every one.
-  if (boardRedrawn || !w.canvasValid || !render::damageBetween(w.lastDrawn, drawn, &damage))
+  if (boardRedrawn || !w.canvasValid || !view::damageBetween(w.lastDrawn, drawn, &damage))
     damage = {0, 0, fbW, fbH};
   damage = damage.clippedTo(fbW, fbH);
   w.lastDrawn = std::move(drawn);
@@ -223,7 +223,7 @@ bool start(Window& w) {
     reportFatal(std::string("SDL_CreateWindow: ") + SDL_GetError());
     return false;
   }
-  keepCanvasPixels();   // frames redraw only what changed (render/damage.h)
+  keepCanvasPixels();   // frames redraw only what changed (view/damage.h)
   w.gl = SDL_GL_CreateContext(w.window);
   if (!w.gl) {
     reportFatal("This browser could not create a WebGL2 context.");

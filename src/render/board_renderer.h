@@ -2,7 +2,7 @@
 // once per window size into a texture; each frame copies it and draws the pieces on top,
 // one instanced draw call per run of same-kind shapes.
 // Drawing is cheap but not free on software GPUs: callers draw only when something
-// changed, and then only the pixels that changed (see render/damage.h and
+// changed, and then only the pixels that changed (see view/damage.h and
 // platform/main_web.cpp), by setting a scissor box before draw().
 #pragma once
 
@@ -10,11 +10,19 @@
 #include <cstdint>
 #include <string>
 
-#include "render/board_scene.h"
-#include "render/damage.h"
+#include "view/board_scene.h"
+#include "view/damage.h"
 #include "render/gl.h"
 
 namespace render {
+
+// What is drawn comes from the view layer; render only knows how to draw it.
+using view::BoardView;
+using view::Drawn;
+using view::Layout;
+using view::PixelBox;
+using view::Scene;
+using view::Theme;
 
 class BoardRenderer {
  public:
@@ -26,7 +34,7 @@ class BoardRenderer {
   // canvas must be redrawn. Leaves the scissor test off.
   bool prepare(const BoardView& view, const Layout& layout, const Theme& theme, int fbW, int fbH);
   // What the prepared pieces draw, for damage tracking.
-  void appendDrawn(std::vector<Drawn>& out) const { render::appendDrawn(pieces_, out); }
+  void appendDrawn(std::vector<Drawn>& out) const { view::appendDrawn(pieces_, out); }
   // Draws the prepared frame into the default framebuffer of `fbW` x `fbH` device
   // pixels, within the caller's scissor box if the scissor test is on.
   void draw(int fbW, int fbH);

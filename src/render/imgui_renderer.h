@@ -9,12 +9,15 @@
 #include <string>
 #include <vector>
 
-#include "render/damage.h"
+#include "view/damage.h"
 #include "render/gl.h"
 
 struct ImDrawData;
 
 namespace render {
+
+using view::Drawn;
+using view::PixelBox;
 
 class ImGuiRenderer {
  public:
@@ -29,7 +32,7 @@ class ImGuiRenderer {
   // scissor test on, and no program, vertex array or texture bound.
   void draw(const ImDrawData* data, int fbW, int fbH, const PixelBox& box);
   // Appends one Drawn per ImGui draw list (a window, a popup, the overlay) for damage
-  // tracking (render/damage.h).
+  // tracking (view/damage.h).
   static void appendDrawn(const ImDrawData* data, std::vector<Drawn>& out);
 
  private:

@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
       while (first && d.isDouble()) d = rng.roll();  // modern opening
       first = false;
       learn(pos, a);
-      generatePlays(pos, d, v, Rules::Modern, plays);
+      generatePlays(pos, d, cubelessPolicy(v, Rules::Modern), plays);
       if (plays.empty()) {
         pos = pos.flipped();
         continue;

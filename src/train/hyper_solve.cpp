@@ -80,7 +80,7 @@ std::size_t improve(const std::vector<std::uint32_t>& order, Table& t, std::vect
     Position pos = HyperTable::position(i);
     float sum[5] = {};
     for (int r = 0; r < kRolls; ++r) {
-      generatePlays(pos, kAllRolls[r].dice, v, Rules::Modern, plays);
+      generatePlays(pos, kAllRolls[r].dice, cubelessPolicy(v, Rules::Modern), plays);
       std::uint32_t best = HyperTable::index(pos.flipped());  // no play: the turn passes
       float bestEq = -1e9f;
       for (const Play& p : plays) {
@@ -132,7 +132,7 @@ StoredPlays storePlays(const std::vector<std::uint32_t>& order, const VariantSpe
     Position pos = HyperTable::position(order[k]);
     for (int r = 0; r < kRolls; ++r) {
       s.start.push_back(s.next.size());
-      generatePlays(pos, kAllRolls[r].dice, v, Rules::Modern, plays);
+      generatePlays(pos, kAllRolls[r].dice, cubelessPolicy(v, Rules::Modern), plays);
       if (plays.empty()) s.next.push_back(HyperTable::index(pos.flipped()));  // the turn passes
       for (const Play& p : plays)
         s.next.push_back(finished(p.result, v) ? StoredPlays::kWon : HyperTable::index(p.result.flipped()));
@@ -183,7 +183,7 @@ double duelStartVsRandom(const Table& t, const VariantSpec& v) {
   int rolls = 0;
   for (const auto& r : kAllRolls) {
     if (r.dice.isDouble()) continue;
-    generatePlays(start, r.dice, v, Rules::Modern, plays);
+    generatePlays(start, r.dice, cubelessPolicy(v, Rules::Modern), plays);
     double best = 0, avg = 0;
     for (const Play& p : plays) {   // nothing is borne off from the start
       const std::size_t j = HyperTable::index(p.result.flipped());

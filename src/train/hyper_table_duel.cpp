@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
   }
   const VariantSpec& v = spec(Variant::Hyper);
   std::string error;
-  std::unique_ptr<Player> other = makePlayer(argv[2], v, Rules::Modern, 1, &error);
+  std::unique_ptr<Player> other = makePlayer(argv[2], cubelessPolicy(v, Rules::Modern), 1, &error);
   if (!other) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 2;
@@ -78,9 +78,9 @@ int main(int argc, char** argv) {
   for (int i = 0; i < pairs; ++i) {
     const std::uint64_t dice = mixSeed(seed, static_cast<std::uint64_t>(i));
     other->reseed(mixSeed(dice, 2));
-    const int a = playGame(me, *other, v, Rules::Modern, dice);
+    const int a = playGame(me, *other, cubelessPolicy(v, Rules::Modern), dice);
     other->reseed(mixSeed(dice, 4));
-    const int b = -playGame(*other, me, v, Rules::Modern, dice);
+    const int b = -playGame(*other, me, cubelessPolicy(v, Rules::Modern), dice);
     const double pair = (a + b) / 2.0;
     sum += pair;
     squares += pair * pair;

@@ -76,7 +76,7 @@ class Worker {
     Rng rng(gameSeed);
     const VariantSpec& v = spec(rng.below(1000) < c.nackgammonShare * 1000 ? fam_.alternate : fam_.variant);
     NetEvaluator ev(v, lib_.forVariant(v.id), /*cache=*/false);
-    Search search(v, Rules::Modern, Scoring{v.backgammons}, ev);
+    Search search(cubelessPolicy(v, Rules::Modern), ev);
     Position pos = startPosition(v);
     traj_.clear();
     bool first = true;
@@ -87,7 +87,7 @@ class Worker {
       State& s = traj_.emplace_back();
       s.cls = classify(pos, v);
       if (s.cls != PosClass::Bearoff) encode(pos, v, s.in);
-      generatePlays(pos, d, v, Rules::Modern, plays_);
+      generatePlays(pos, d, cubelessPolicy(v, Rules::Modern), plays_);
       if (plays_.empty()) {
         s.after = search.afterPlay(pos, 0);
         pos = pos.flipped();

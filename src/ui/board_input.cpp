@@ -13,11 +13,11 @@ constexpr float kDragStartPx = 6;   // a press that moves less than this is a ta
 
 }  // namespace
 
-int spotAt(const render::Layout& l, render::Vec2 p) {
+int spotAt(const view::Layout& l, view::Vec2 p) {
   for (int i = 1; i <= 24; ++i)
     if (l.point[i].contains(p)) return i;
-  if (l.bar.contains(p)) return render::kBar;
-  if (l.tray[0].contains(p) || l.tray[1].contains(p)) return render::kOff;
+  if (l.bar.contains(p)) return view::kBarSpot;
+  if (l.tray[0].contains(p) || l.tray[1].contains(p)) return view::kTraySpot;
   return 0;
 }
 
@@ -47,8 +47,8 @@ bool BoardInput::isDestination(const nard::Match& m, int player, int screenSpot)
   return std::find(to.begin(), to.end(), toOwn(m, player, screenSpot)) != to.end();
 }
 
-void BoardInput::pointerDown(const nard::Match& m, int player, const render::Layout& l,
-                             render::Vec2 p, double /*now*/) {
+void BoardInput::pointerDown(const nard::Match& m, int player, const view::Layout& l,
+                             view::Vec2 p, double /*now*/) {
   pressed_ = true;
   dragging_ = false;
   downAt_ = dragAt_ = p;
@@ -60,7 +60,7 @@ void BoardInput::pointerDown(const nard::Match& m, int player, const render::Lay
   if (downSpot_ && movable(m, player, downSpot_) && !isDestination(m, player, downSpot_)) selected_ = downSpot_;
 }
 
-void BoardInput::pointerMove(render::Vec2 p) {
+void BoardInput::pointerMove(view::Vec2 p) {
   if (!pressed_) return;
   dragAt_ = p;
   if (!dragging_ && selected_ && selected_ == downSpot_ &&
@@ -68,8 +68,8 @@ void BoardInput::pointerMove(render::Vec2 p) {
     dragging_ = true;
 }
 
-void BoardInput::pointerUp(const nard::Match& m, int player, const render::Layout& l,
-                           render::Vec2 p, double now, const StageFn& stage) {
+void BoardInput::pointerUp(const nard::Match& m, int player, const view::Layout& l,
+                           view::Vec2 p, double now, const StageFn& stage) {
   if (!pressed_) return;
   pressed_ = false;
   const int spot = spotAt(l, p);

@@ -6,13 +6,13 @@
 #include <string>
 
 #include "engine/match.h"
-#include "render/layout.h"
+#include "view/layout.h"
 
 namespace ui {
 
 // The screen spot under a CSS-pixel point, for the side moving: 1..24, kBar, kOff (either
 // tray), 0 for nothing.
-int spotAt(const render::Layout& l, render::Vec2 p);
+int spotAt(const view::Layout& l, view::Vec2 p);
 
 // What a double-tap on `fromOwn` plays: the destination of the larger unused die that
 // can move that checker (else the smaller, else the first legal destination); -1 if none.
@@ -24,16 +24,16 @@ class BoardInput {
   using StageFn = std::function<std::string(int fromScreen, int toScreen, bool dropped)>;
 
   // `player` is the person allowed to move now (-1: nobody, e.g. the computer's turn).
-  void pointerDown(const nard::Match& m, int player, const render::Layout& l, render::Vec2 p, double now);
-  void pointerMove(render::Vec2 p);
-  void pointerUp(const nard::Match& m, int player, const render::Layout& l, render::Vec2 p,
+  void pointerDown(const nard::Match& m, int player, const view::Layout& l, view::Vec2 p, double now);
+  void pointerMove(view::Vec2 p);
+  void pointerUp(const nard::Match& m, int player, const view::Layout& l, view::Vec2 p,
                  double now, const StageFn& stage);
   void reset() { selected_ = 0; dragging_ = false; pressed_ = false; }
 
   int selected() const { return selected_; }
   // The checker being dragged: where to draw it (only while dragging()).
   bool dragging() const { return dragging_; }
-  render::Vec2 dragPoint() const { return dragAt_; }
+  view::Vec2 dragPoint() const { return dragAt_; }
   // The message of the last refused move, for the status line ("" if none).
   const std::string& lastError() const { return lastError_; }
 
@@ -43,7 +43,7 @@ class BoardInput {
 
   int selected_ = 0;          // picked screen spot, 0 = none
   bool pressed_ = false, dragging_ = false;
-  render::Vec2 downAt_, dragAt_;
+  view::Vec2 downAt_, dragAt_;
   int downSpot_ = 0;
   bool downWasSelected_ = false;
   int lastTapSpot_ = 0;

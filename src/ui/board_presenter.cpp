@@ -5,11 +5,11 @@
 namespace ui {
 namespace {
 
-using render::kBar;
-using render::kOff;
-using render::Side;
+using view::kBarSpot;
+using view::kTraySpot;
+using view::ScreenSide;
 
-int sideIndex(Side s) { return s == Side::Top ? 1 : 0; }
+int sideIndex(ScreenSide s) { return s == ScreenSide::Top ? 1 : 0; }
 
 // Which dice the staged moves have used. A bear-off may use a die larger than the pips
 // it travels, so a move takes the exact die if it is free, else the smallest larger one.
@@ -37,33 +37,33 @@ std::array<bool, 2> usedDice(const nard::Match& m) {
 
 }  // namespace
 
-Side screenSide(int player) { return player == 0 ? Side::Bottom : Side::Top; }
+ScreenSide screenSide(int player) { return player == 0 ? ScreenSide::Bottom : ScreenSide::Top; }
 
 int toScreen(const nard::Match& m, int player, int ownSpot) {
-  if (ownSpot == nard::kBar) return kBar;
-  if (ownSpot == 0) return kOff;
+  if (ownSpot == nard::kBar) return kBarSpot;
+  if (ownSpot == 0) return kTraySpot;
   return player == 0 ? ownSpot : nard::opponentPoint(m.variant().geometry, ownSpot);
 }
 
 int toOwn(const nard::Match& m, int player, int screenSpot) {
-  if (screenSpot == kBar) return nard::kBar;
-  if (screenSpot == kOff) return 0;
+  if (screenSpot == kBarSpot) return nard::kBar;
+  if (screenSpot == kTraySpot) return 0;
   if (screenSpot < 1 || screenSpot > 24) return -1;
   // opponentPoint is its own inverse for both geometries.
   return player == 0 ? screenSpot : nard::opponentPoint(m.variant().geometry, screenSpot);
 }
 
-render::BoardView presentBoard(const nard::Match& m) {
-  render::BoardView v;
+view::BoardView presentBoard(const nard::Match& m) {
+  view::BoardView v;
   v.checkersPerSide = m.variant().checkers;
   const nard::Position pos = m.position();   // side[0] = on roll, staged moves applied
   for (int s = 0; s < 2; ++s) {
     const int player = s == 0 ? m.onRoll() : 1 - m.onRoll();
     const nard::Side& side = pos.side[s];
-    const Side screen = screenSide(player);
+    const ScreenSide screen = screenSide(player);
     for (int p = 1; p <= 24; ++p) {
       if (!side[p]) continue;
-      render::PointView& pv = v.points[toScreen(m, player, p)];
+      view::PointView& pv = v.points[toScreen(m, player, p)];
       pv.count = side[p];
       pv.owner = screen;
     }
@@ -77,11 +77,11 @@ render::BoardView presentBoard(const nard::Match& m) {
   }
   v.cubeEnabled = m.policy().cube;
   v.cubeValue = m.cubeValue();
-  v.cubeOwner = m.cubeOwner() < 0 ? Side::None : screenSide(m.cubeOwner());
+  v.cubeOwner = m.cubeOwner() < 0 ? ScreenSide::None : screenSide(m.cubeOwner());
   return v;
 }
 
-void addHighlights(const nard::Match& m, int player, int selectedScreenSpot, render::BoardView& v) {
+void addHighlights(const nard::Match& m, int player, int selectedScreenSpot, view::BoardView& v) {
   v.highlightSide = screenSide(player);
   if (m.phase() != nard::Phase::Moving || m.onRoll() != player) return;
   for (int from : m.movableFrom()) v.movable.set(toScreen(m, player, from));
@@ -93,27 +93,27 @@ void addHighlights(const nard::Match& m, int player, int selectedScreenSpot, ren
   for (int d : to) v.destinations.set(toScreen(m, player, d));
 }
 
-void liftChecker(render::BoardView& v, Side side, int spot) {
+void liftChecker(view::BoardView& v, ScreenSide side, int spot) {
   const int s = sideIndex(side);
-  if (spot == kBar) {
+  if (spot == kBarSpot) {
     if (v.bar[s]) --v.bar[s];
-  } else if (spot == kOff) {
+  } else if (spot == kTraySpot) {
     if (v.off[s]) --v.off[s];
   } else if (spot >= 1 && spot <= 24 && v.points[spot].count && v.points[spot].owner == side) {
-    if (--v.points[spot].count == 0) v.points[spot].owner = Side::None;
+    if (--v.points[spot].count == 0) v.points[spot].owner = ScreenSide::None;
   }
 }
 
-void applyViewMove(render::BoardView& v, Side side, int fromSpot, int toSpot) {
+void applyViewMove(view::BoardView& v, ScreenSide side, int fromSpot, int toSpot) {
   liftChecker(v, side, fromSpot);
   const int s = sideIndex(side);
-  if (toSpot == kOff) {
+  if (toSpot == kTraySpot) {
     ++v.off[s];
     return;
   }
   if (toSpot < 1 || toSpot > 24) return;
-  render::PointView& pv = v.points[toSpot];
-  if (pv.owner != side && pv.owner != Side::None && pv.count == 1) {
+  view::PointView& pv = v.points[toSpot];
+  if (pv.owner != side && pv.owner != ScreenSide::None && pv.count == 1) {
     ++v.bar[1 - s];   // hit
     pv.count = 0;
   }

@@ -1,14 +1,14 @@
 // From the engine's match to what the board shows, and back from a spot on the screen to
 // the engine's numbering. Player 0 sits at the bottom; screen points are numbered 1..24
-// from the bottom player's side (render/board_view.h). Pure: no ImGui, no GL, so native
+// from the bottom player's side (view/board_view.h). Pure: no ImGui, no GL, so native
 // tests cover it.
 #pragma once
 #include "engine/match.h"
-#include "render/board_view.h"
+#include "view/board_view.h"
 
 namespace ui {
 
-render::Side screenSide(int player);
+view::ScreenSide screenSide(int player);
 
 // A player's own spot (1..24 points, 25 bar, 0 off) as a screen spot (1..24, kBar, kOff).
 int toScreen(const nard::Match& m, int player, int ownSpot);
@@ -17,16 +17,16 @@ int toOwn(const nard::Match& m, int player, int screenSpot);
 
 // Checkers, dice and cube of the match as they stand (staged moves applied), without
 // highlights. Dice show while the player on roll is moving.
-render::BoardView presentBoard(const nard::Match& m);
+view::BoardView presentBoard(const nard::Match& m);
 
 // Adds the highlights for `player` when it is that player's move: movable checkers,
 // and for a picked `selectedScreenSpot` (0 = none) its legal destinations.
-void addHighlights(const nard::Match& m, int player, int selectedScreenSpot, render::BoardView& v);
+void addHighlights(const nard::Match& m, int player, int selectedScreenSpot, view::BoardView& v);
 
 // Moves one checker on a view, as an animation step shows it (the engine decided it was
 // legal): a lone opposing checker on the destination goes to its bar.
-void applyViewMove(render::BoardView& v, render::Side side, int fromSpot, int toSpot);
+void applyViewMove(view::BoardView& v, view::ScreenSide side, int fromSpot, int toSpot);
 // Takes a checker of `side` off `spot` (it is shown floating instead).
-void liftChecker(render::BoardView& v, render::Side side, int spot);
+void liftChecker(view::BoardView& v, view::ScreenSide side, int spot);
 
 }  // namespace ui

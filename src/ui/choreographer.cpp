@@ -8,30 +8,30 @@
 namespace ui {
 namespace {
 
-using render::kBar;
-using render::kOff;
+using view::kBarSpot;
+using view::kTraySpot;
 
-int sideIndex(render::Side s) { return s == render::Side::Top ? 1 : 0; }
+int sideIndex(view::ScreenSide s) { return s == view::ScreenSide::Top ? 1 : 0; }
 float easeInOut(float t) { return t < 0.5f ? 2 * t * t : 1 - std::pow(-2 * t + 2, 2.0f) * 0.5f; }
 
 }  // namespace
 
-render::Vec2 spotCentre(const render::BoardView& v, const render::Layout& l, render::Side side,
+view::Vec2 spotCentre(const view::BoardView& v, const view::Layout& l, view::ScreenSide side,
                         int spot, bool next) {
   const int s = sideIndex(side);
   const int shift = next ? 0 : -1;
-  if (spot == kBar) {
-    int i = std::clamp(v.bar[s] + shift, 0, render::geom::kMaxBar - 1);
+  if (spot == kBarSpot) {
+    int i = std::clamp(v.bar[s] + shift, 0, view::geom::kMaxBar - 1);
     return l.barCheckerCentre(s, i);
   }
-  if (spot == kOff) return l.offSlab(s, std::max(0, v.off[s] + shift)).centre();
+  if (spot == kTraySpot) return l.offSlab(s, std::max(0, v.off[s] + shift)).centre();
   int count = v.points[std::clamp(spot, 1, 24)].count;
   if (next && v.points[spot].owner != side && count == 1) count = 0;   // the blot is hit
-  int i = std::clamp(count + shift, 0, render::geom::kMaxStack - 1);
+  int i = std::clamp(count + shift, 0, view::geom::kMaxStack - 1);
   return l.checkerCentre(std::clamp(spot, 1, 24), i);
 }
 
-void Choreographer::animateMoves(const render::BoardView& before, std::vector<CheckerFlight> flights,
+void Choreographer::animateMoves(const view::BoardView& before, std::vector<CheckerFlight> flights,
                                  double now, double msPerMove) {
   if (flights.empty()) return;
   before_ = before;
@@ -44,7 +44,7 @@ void Choreographer::animateMoves(const render::BoardView& before, std::vector<Ch
   msPerMove_ = std::max(1.0, msPerMove);
 }
 
-void Choreographer::animateRoll(render::Side owner, int a, int b, double now, double ms, double holdMs) {
+void Choreographer::animateRoll(view::ScreenSide owner, int a, int b, double now, double ms, double holdMs) {
   rollOwner_ = owner;
   rollDice_[0] = a;
   rollDice_[1] = b;
@@ -58,10 +58,10 @@ bool Choreographer::busy(double now) const {
   return !flights_.empty() && now < movesStart_ + msPerMove_ * static_cast<double>(flights_.size());
 }
 
-render::BoardView Choreographer::frame(const render::BoardView& settled, const render::Layout& l,
+view::BoardView Choreographer::frame(const view::BoardView& settled, const view::Layout& l,
                                        double now) const {
   const double movesEnd = movesStart_ + msPerMove_ * static_cast<double>(flights_.size());
-  render::BoardView v = settled;
+  view::BoardView v = settled;
   if (!flights_.empty() && now < movesEnd) {
     v = before_;
     v.dice = settled.dice;
@@ -71,15 +71,15 @@ render::BoardView Choreographer::frame(const render::BoardView& settled, const r
     const std::size_t k = std::min(flights_.size() - 1, static_cast<std::size_t>(t));
     for (std::size_t i = 0; i < k; ++i) applyViewMove(v, flights_[i].side, flights_[i].from, flights_[i].to);
     const CheckerFlight& f = flights_[k];
-    const render::Vec2 a = spotCentre(v, l, f.side, f.from, false);
+    const view::Vec2 a = spotCentre(v, l, f.side, f.from, false);
     liftChecker(v, f.side, f.from);
-    const render::Vec2 b = spotCentre(v, l, f.side, f.to, true);
+    const view::Vec2 b = spotCentre(v, l, f.side, f.to, true);
     const float u = easeInOut(static_cast<float>(std::clamp(t - static_cast<double>(k), 0.0, 1.0)));
     // A low arc, as a hand lifts a checker over the others.
     const float lift = std::sin(u * 3.14159265f) * l.checker * 0.6f;
     v.floating.push_back({a.x + (b.x - a.x) * u, a.y + (b.y - a.y) * u - lift, f.side});
   }
-  if (now < holdUntil_ && rollOwner_ != render::Side::None) {
+  if (now < holdUntil_ && rollOwner_ != view::ScreenSide::None) {
     v.diceOwner = rollOwner_;
     if (now < rollUntil_) {
       // Tumbling: a new face every 60 ms, the dice bouncing towards where they land.
@@ -92,7 +92,7 @@ render::BoardView Choreographer::frame(const render::BoardView& settled, const r
         v.diceOffset[d] = {std::sin(phase) * l.checker * 0.5f * left,
                            -std::fabs(std::cos(phase)) * l.checker * 0.6f * left};
       }
-    } else if (settled.diceOwner == render::Side::None) {
+    } else if (settled.diceOwner == view::ScreenSide::None) {
       v.dice = {static_cast<std::uint8_t>(rollDice_[0]), static_cast<std::uint8_t>(rollDice_[1])};
       v.diceUsed = {true, true};   // shown dimmed: this roll cannot be played
     }

@@ -56,7 +56,7 @@ bool GameController::restore(std::string_view saved, std::string* error, double 
 
 std::string GameController::act(const std::function<std::string()>& action, bool animateStaged) {
   if (!session_) return "no game is running";
-  const render::BoardView before = presentBoard(match());
+  const view::BoardView before = presentBoard(match());
   std::string err = action();
   notice_ = err;
   if (err.empty()) afterChange(before, animateStaged);
@@ -65,7 +65,7 @@ std::string GameController::act(const std::function<std::string()>& action, bool
 
 // Turns what just happened into animations and events: dice tumble for each roll, and
 // checkers fly for moves not yet on the screen (a dropped checker is already there).
-void GameController::afterChange(const render::BoardView& before, bool animateStaged) {
+void GameController::afterChange(const view::BoardView& before, bool animateStaged) {
   const nard::Match& m = match();
   const double ms = msPerMove(animationSpeed_);
   std::vector<CheckerFlight> flights;
@@ -149,14 +149,14 @@ bool GameController::humanMustAct() const {
   return session_->settings().seats[m.turn()] == app::Seat::Human;
 }
 
-void GameController::pointerDown(render::Vec2 p, double now) {
+void GameController::pointerDown(view::Vec2 p, double now) {
   if (!session_ || choreo_.busy(now)) return;
   input_.pointerDown(match(), humanToMove(), layout_, p, now);
 }
 
-void GameController::pointerMove(render::Vec2 p) { input_.pointerMove(p); }
+void GameController::pointerMove(view::Vec2 p) { input_.pointerMove(p); }
 
-void GameController::pointerUp(render::Vec2 p, double now) {
+void GameController::pointerUp(view::Vec2 p, double now) {
   if (!session_) return;
   now_ = now;
   const int player = humanToMove();
@@ -190,7 +190,7 @@ void GameController::update(double now) {
   // drawing), once the last animation has played and a short pause has passed.
   thinking_ = false;
   if (session_->computerToAct() && !choreo_.busy(now) && now >= nextComputerAt_) {
-    const render::BoardView before = presentBoard(m);
+    const view::BoardView before = presentBoard(m);
     const auto t0 = std::chrono::steady_clock::now();
     const bool acted = session_->computerThink(kThinkSliceMs);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -204,16 +204,16 @@ void GameController::update(double now) {
   }
 }
 
-render::BoardView GameController::view(double now, bool highlights) const {
+view::BoardView GameController::view(double now, bool highlights) const {
   if (!session_) return {};
-  render::BoardView settled = presentBoard(match());
+  view::BoardView settled = presentBoard(match());
   const int player = humanToMove();
   if (player >= 0 && !choreo_.busy(now)) {
     if (highlights) addHighlights(match(), player, input_.selected(), settled);
     else settled.highlightSide = screenSide(player);
     if (input_.dragging()) {
       liftChecker(settled, screenSide(player), input_.selected());
-      const render::Vec2 p = input_.dragPoint();
+      const view::Vec2 p = input_.dragPoint();
       settled.floating.push_back({p.x, p.y, screenSide(player)});
     }
   }
@@ -231,10 +231,10 @@ std::string GameController::hintJson() const {
 }
 
 std::string GameController::uiJson(double now) const {
-  render::BoardView v;
+  view::BoardView v;
   const int player = humanToMove();
   if (session_ && player >= 0) addHighlights(match(), player, input_.selected(), v);
-  auto list = [](const render::SpotSet& set) {
+  auto list = [](const view::SpotSet& set) {
     std::string s = "[";
     for (int i = 1; i < static_cast<int>(set.size()); ++i)
       if (set.test(i)) s += (s.size() > 1 ? "," : "") + std::to_string(i);

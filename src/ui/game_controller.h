@@ -10,8 +10,8 @@
 
 #include "app/hints.h"
 #include "app/session.h"
-#include "render/board_view.h"
-#include "render/layout.h"
+#include "view/board_view.h"
+#include "view/layout.h"
 #include "ui/board_input.h"
 #include "ui/choreographer.h"
 
@@ -53,16 +53,16 @@ class GameController {
   std::string hintJson() const;
 
   // --- pointer, in CSS pixels of the canvas ------------------------------------------
-  void setLayout(const render::Layout& l) { layout_ = l; }
-  void pointerDown(render::Vec2 p, double now);
-  void pointerMove(render::Vec2 p);
-  void pointerUp(render::Vec2 p, double now);
+  void setLayout(const view::Layout& l) { layout_ = l; }
+  void pointerDown(view::Vec2 p, double now);
+  void pointerMove(view::Vec2 p);
+  void pointerUp(view::Vec2 p, double now);
 
   // Lets the computer act when its turn comes (after animations, with a short pause)
   // and runs the clock. Call once per frame.
   void update(double now);
   // The picture for this frame.
-  render::BoardView view(double now, bool highlights) const;
+  view::BoardView view(double now, bool highlights) const;
   bool animating(double now) const { return choreo_.busy(now); }
 
   // The person whose checkers the pointer may move now, or -1.
@@ -84,12 +84,12 @@ class GameController {
 
  private:
   std::string act(const std::function<std::string()>& action, bool animateStaged = true);
-  void afterChange(const render::BoardView& before, bool animateStaged);
+  void afterChange(const view::BoardView& before, bool animateStaged);
 
   app::DiceSource dice_;
   std::optional<app::Session> session_;
   std::shared_ptr<app::Computer> computer_;
-  render::Layout layout_;
+  view::Layout layout_;
   BoardInput input_;
   Choreographer choreo_;
   std::vector<app::SessionEvent> events_;

@@ -23,9 +23,9 @@ constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_AlwaysAutoResize | Im
 
 
 // Where the buttons of the side to act sit: over the middle of its dice.
-ImVec2 actionAnchor(const render::Layout& l, int player) {
-  const render::Rect& a = l.dice[player][0];
-  const render::Rect& b = l.dice[player][1];
+ImVec2 actionAnchor(const view::Layout& l, int player) {
+  const view::Rect& a = l.dice[player][0];
+  const view::Rect& b = l.dice[player][1];
   return {(a.x + b.x + b.w) * 0.5f, a.y + a.h * 0.5f};
 }
 
@@ -35,7 +35,7 @@ void beginPanel(const char* id, ImVec2 at, ImVec2 pivot = {0.5f, 0.5f}) {
   ImGui::Begin(id, nullptr, kPanelFlags);
 }
 
-void actionButtons(ScreenState& s, GameController& g, const render::Layout& l, double now) {
+void actionButtons(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   const nard::Match& m = g.match();
   if (!g.humanMustAct() || over(m.phase()) || g.animating(now)) return;
   const int t = m.phase() == nard::Phase::Opening ? 0 : m.turn();
@@ -129,7 +129,7 @@ void actionButtons(ScreenState& s, GameController& g, const render::Layout& l, d
   }
 }
 
-void gameOverPanel(ScreenState& s, GameController& g, const render::Layout& l, double now) {
+void gameOverPanel(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   const nard::Match& m = g.match();
   if (!over(m.phase()) || g.animating(now)) return;
   beginPanel("##over", {l.board.x + l.board.w * 0.5f, l.board.y + l.board.h * 0.5f});
@@ -155,7 +155,7 @@ void gameOverPanel(ScreenState& s, GameController& g, const render::Layout& l, d
   ImGui::End();
 }
 
-void newGameDialog(ScreenState& s, GameController& g, const render::Layout& l, double now) {
+void newGameDialog(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   if (!s.showNewGame) return;
   ImGui::SetNextWindowPos({l.board.x + l.board.w * 0.5f, l.board.y + l.board.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
   const std::string title = std::string(T("New game")) + "###new-game";
@@ -194,7 +194,7 @@ void newGameDialog(ScreenState& s, GameController& g, const render::Layout& l, d
     if (radioButton(T("Traditional"), o.rules == nard::Rules::Traditional)) o.rules = nard::Rules::Traditional;
     recordItem(s, "rules-traditional");
   }
-  const bool modern = vs.ruleSetApplies && o.rules == nard::Rules::Modern;
+  const bool modern = nard::policyFor(o).modernOptions;
   {
     int length = o.matchLength;
     const char* unit = o.matchLength == 0 ? (modern ? T("money game") : T("no limit")) : T("points");
@@ -276,7 +276,7 @@ void newGameDialog(ScreenState& s, GameController& g, const render::Layout& l, d
   ImGui::End();
 }
 
-void resignDialog(ScreenState& s, GameController& g, const render::Layout& l) {
+void resignDialog(ScreenState& s, GameController& g, const view::Layout& l) {
   if (!s.showResign) return;
   const nard::Match& m = g.match();
   ImGui::SetNextWindowPos({l.board.x + l.board.w * 0.5f, l.board.y + l.board.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
@@ -303,7 +303,7 @@ void resignDialog(ScreenState& s, GameController& g, const render::Layout& l) {
 }
 
 // Playing with real dice: the player types what they rolled; the record marks it.
-void manualDiceDialog(ScreenState& s, GameController& g, const render::Layout& l) {
+void manualDiceDialog(ScreenState& s, GameController& g, const view::Layout& l) {
   if (!s.showManualDice) return;
   ImGui::SetNextWindowPos({l.board.x + l.board.w * 0.5f, l.board.y + l.board.h * 0.5f}, ImGuiCond_Always, {0.5f, 0.5f});
   const std::string title = std::string(T("Enter dice")) + "###enter-dice";
@@ -343,19 +343,12 @@ void manualDiceDialog(ScreenState& s, GameController& g, const render::Layout& l
 
 const char* playerName(int player) { return player == 0 ? "White" : "Black"; }
 
-const char* variantName(nard::Variant v) {
-  switch (v) {
-    case nard::Variant::Standard: return "Standard";
-    case nard::Variant::Nackgammon: return "Nackgammon";
-    case nard::Variant::Hyper: return "Hyper";
-    case nard::Variant::LongNard: return "Long Nard";
-  }
-  return "";
-}
+// The spec's English name (a string literal, so NUL-terminated) is the translation key.
+const char* variantName(nard::Variant v) { return nard::spec(v).name.data(); }
 
 const char* resultName(const nard::Match& m, nard::ResultKind k) {
-  // Iranian players and Long Nard call the double win "mars".
-  const bool mars = !m.variant().ruleSetApplies || m.options().rules == nard::Rules::Traditional;
+  // Iranian players and Long Nard call the double win "mars": where no backgammon exists.
+  const bool mars = !m.policy().backgammons;
   switch (k) {
     case nard::ResultKind::Single: return T("Single game");
     case nard::ResultKind::Gammon: return mars ? T("Mars") : T("Gammon");
@@ -382,7 +375,7 @@ void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, dou
 }
 
 
-void drawGameUi(ScreenState& s, GameController& g, const render::Layout& l, double now) {
+void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   if (g.active()) {
     actionButtons(s, g, l, now);
     gameOverPanel(s, g, l, now);

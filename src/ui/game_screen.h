@@ -7,7 +7,7 @@
 #include <map>
 #include <string>
 
-#include "render/layout.h"
+#include "view/layout.h"
 #include "ui/game_controller.h"
 #include "ui/preferences.h"
 
@@ -20,7 +20,7 @@ struct ScreenState {
   int manualDice[2] = {1, 1};
   app::SessionSettings draft;    // the new-game dialog's values
   bool prefsChanged = false;     // set when a menu changed a preference
-  std::map<std::string, render::Rect> buttons;   // this frame's buttons, CSS pixels
+  std::map<std::string, view::Rect> buttons;   // this frame's buttons, CSS pixels
   std::string announcement;      // a passing message (no legal move, ...)
   double announcementUntil = 0;
 };
@@ -28,7 +28,7 @@ struct ScreenState {
 // The menu bar and score line; returns its height in CSS pixels.
 float drawTopBar(ScreenState& s, GameController& game, double now);
 // Buttons and dialogs over the board.
-void drawGameUi(ScreenState& s, GameController& game, const render::Layout& l, double now);
+void drawGameUi(ScreenState& s, GameController& game, const view::Layout& l, double now);
 // Shows a passing message for the events a player must notice (no legal move, ...).
 void announce(ScreenState& s, GameController& game, const app::SessionEvent& e, double now);
 

@@ -8,7 +8,7 @@
 namespace ui {
 
 void recordRect(ScreenState& s, const char* name, ImVec2 a, ImVec2 b) {
-  s.buttons[name] = render::Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+  s.buttons[name] = view::Rect{a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
 void recordItem(ScreenState& s, const char* name) { recordRect(s, name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }

@@ -40,7 +40,7 @@ TEST_CASE("network inference: SIMD forward equals the scalar reference on real p
         CHECK(std::fabs(a.winGammon - b.winGammon) < 1e-5f);
         CHECK(std::fabs(a.loseBackgammon - b.loseBackgammon) < 1e-5f);
       }
-      generatePlays(pos, rng.roll(), v, Rules::Modern, plays);
+      generatePlays(pos, rng.roll(), cubelessPolicy(v, Rules::Modern), plays);
       if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;
       pos = pos.me()[kOff] == v.checkers ? startPosition(v) : pos.flipped();
     }

@@ -19,8 +19,8 @@ Side side(std::initializer_list<std::pair<int, int>> stacks, int checkers) {
 
 std::string chosen(const char* level, const Position& pos, Dice d, const VariantSpec& v, Rules rules) {
   PlayList plays;
-  generatePlays(pos, d, v, rules, plays);
-  auto player = makePlayer(level, v, rules, 1, nullptr);
+  generatePlays(pos, d, cubelessPolicy(v, rules), plays);
+  auto player = makePlayer(level, cubelessPolicy(v, rules), 1, nullptr);
   return formatPlay(plays[player->choose(pos, d, plays)]);
 }
 

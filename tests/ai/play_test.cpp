@@ -18,8 +18,8 @@ struct Counts {
 Counts playMatch(const MatchOptions& o, const char* level, std::uint64_t seed, int maxGames) {
   Match m(o);
   const VariantSpec& v = spec(o.variant);
-  NetPlayer bots[2] = {NetPlayer(v, o.rules, findLevel(level)->settings, seed),
-                       NetPlayer(v, o.rules, findLevel(level)->settings, seed + 1)};
+  NetPlayer bots[2] = {NetPlayer(cubelessPolicy(v, o.rules), findLevel(level)->settings, seed),
+                       NetPlayer(cubelessPolicy(v, o.rules), findLevel(level)->settings, seed + 1)};
   Rng dice(seed);
   Counts c;
   for (int step = 0; step < 20000 && m.phase() != Phase::MatchOver && c.games < maxGames; ++step) {
@@ -114,7 +114,7 @@ TEST_CASE("every player picks a legal index in random positions of every variant
     for (Rules rules : {Rules::Modern, Rules::Traditional}) {
       for (const char* name : {"random", "heuristic", "pubeval", "beginner", "advanced"}) {
         std::string error;
-        auto player = makePlayer(name, v, rules, 9, &error);
+        auto player = makePlayer(name, cubelessPolicy(v, rules), 9, &error);
         if (!player) {
           CHECK(std::string(name) == "pubeval");  // only pubeval may refuse a variant
           continue;
@@ -125,7 +125,7 @@ TEST_CASE("every player picks a legal index in random positions of every variant
         int turns = std::string(name) == "advanced" ? 30 : 300;
         for (int t = 0; t < turns; ++t) {
           Dice d = rng.roll();
-          generatePlays(pos, d, v, rules, plays);
+          generatePlays(pos, d, cubelessPolicy(v, rules), plays);
           if (plays.empty()) {
             pos = pos.flipped();
             continue;

@@ -15,13 +15,13 @@ namespace {
 // Positions met in play: a few games of 0-ply self-play, every 3rd position kept.
 std::vector<Position> positionsFromPlay(const VariantSpec& v, int games, std::uint64_t seed) {
   std::vector<Position> out;
-  NetPlayer p(v, Rules::Modern, findLevel("intermediate")->settings, seed);
+  NetPlayer p(cubelessPolicy(v, Rules::Modern), findLevel("intermediate")->settings, seed);
   Rng dice(seed);
   PlayList plays;
   for (int g = 0; g < games; ++g) {
     Position pos = startPosition(v);
     for (int turn = 0; turn < 400; ++turn) {
-      generatePlays(pos, dice.roll(), v, Rules::Modern, plays);
+      generatePlays(pos, dice.roll(), cubelessPolicy(v, Rules::Modern), plays);
       if (plays.empty()) {
         pos = pos.flipped();
         continue;
@@ -62,15 +62,15 @@ TEST_CASE("rank in slices of one unit equals rank in one go, noise included") {
     CAPTURE(v.key);
     CAPTURE(c.level);
     // Two players with the same seed: one searches in one go, the other in slices.
-    NetPlayer oneGo(v, Rules::Modern, findLevel(c.level)->settings, 5);
-    NetPlayer sliced(v, Rules::Modern, findLevel(c.level)->settings, 5);
+    NetPlayer oneGo(cubelessPolicy(v, Rules::Modern), findLevel(c.level)->settings, 5);
+    NetPlayer sliced(cubelessPolicy(v, Rules::Modern), findLevel(c.level)->settings, 5);
     Thinker t(sliced.search());
     Rng dice(17);
     int checked = 0, multiStep = 0;
     for (const Position& pos : positionsFromPlay(v, 3, 11)) {
       if (checked == c.positions) break;
       PlayList plays;
-      generatePlays(pos, dice.roll(), v, Rules::Modern, plays);
+      generatePlays(pos, dice.roll(), cubelessPolicy(v, Rules::Modern), plays);
       if (plays.size() < 2) continue;
       auto expected = oneGo.rank(pos, plays);
       t.startRank(pos, plays, sliced.settings(), sliced.noiseRng());
@@ -90,8 +90,8 @@ TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
   for (Variant var : {Variant::Standard, Variant::Hyper, Variant::LongNard}) {
     const VariantSpec& v = spec(var);
     CAPTURE(v.key);
-    NetPlayer a(v, Rules::Modern, findLevel("expert")->settings, 1);
-    NetPlayer b(v, Rules::Modern, findLevel("expert")->settings, 1);
+    NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
+    NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
     Thinker t(b.search());
     auto positions = positionsFromPlay(v, 1, 23);
     REQUIRE(positions.size() >= 6);
@@ -109,12 +109,12 @@ TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
 
 TEST_CASE("a new start abandons unfinished work") {
   const VariantSpec& v = spec(Variant::Hyper);
-  NetPlayer a(v, Rules::Modern, findLevel("expert")->settings, 1);
-  NetPlayer b(v, Rules::Modern, findLevel("expert")->settings, 1);
+  NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
+  NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
   Thinker t(b.search());
   Position pos = startPosition(v);
   PlayList plays;
-  generatePlays(pos, Dice{3, 1}, v, Rules::Modern, plays);
+  generatePlays(pos, Dice{3, 1}, cubelessPolicy(v, Rules::Modern), plays);
   t.startOnRoll(pos, 2);
   for (int i = 0; i < 5; ++i) CHECK_FALSE(t.step(0.0));
   t.startRank(pos, plays, b.settings(), b.noiseRng());

@@ -159,7 +159,7 @@ TEST_CASE("a resignation is accepted when it gives at least what the game is wor
   // A person who always makes the worst play: the computer soon expects a gammon and
   // refuses a single, but takes a backgammon (the most a game can give).
   REQUIRE(s.nextGame() == "");
-  nard::ai::NetPlayer judge(s.match().variant(), st.match.rules, nard::ai::findLevel("advanced")->settings, 1);
+  nard::ai::NetPlayer judge(s.match().policy(), nard::ai::findLevel("advanced")->settings, 1);
   bool refused = false;
   for (int step = 0; step < 3000 && !refused && s.match().phase() != Phase::GameOver; ++step) {
     const nard::Match& m = s.match();

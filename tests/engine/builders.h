@@ -36,14 +36,14 @@ inline Dice dice(int a, int b) { return Dice{static_cast<std::uint8_t>(a), stati
 // The legal plays as a set of notation strings (one per distinct result).
 inline std::set<std::string> plays(const Position& p, Dice d, Rules r, Variant v = Variant::Standard) {
   std::set<std::string> out;
-  for (const Play& play : legalPlays(p, d, spec(v), r)) out.insert(formatPlay(play));
+  for (const Play& play : legalPlays(p, d, cubelessPolicy(spec(v), r))) out.insert(formatPlay(play));
   return out;
 }
 
 // Is the play written `text` legal? (Judged by result, as players mean it.)
 inline bool legal(const Position& p, Dice d, Rules r, const std::string& text, Variant v = Variant::Standard) {
   std::string error;
-  return findPlay(legalPlays(p, d, spec(v), r), p, text, &error).has_value();
+  return findPlay(legalPlays(p, d, cubelessPolicy(spec(v), r)), p, text, &error).has_value();
 }
 
 }  // namespace nard::test

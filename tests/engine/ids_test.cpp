@@ -29,7 +29,7 @@ TEST_CASE("Position IDs round-trip for positions reached by random play in every
       auto back = parsePositionId(positionId(pos), v, &error);
       REQUIRE_MESSAGE(back.has_value(), error);
       CHECK(*back == pos);
-      generatePlays(pos, rng.roll(), v, Rules::Modern, list);
+      generatePlays(pos, rng.roll(), cubelessPolicy(v, Rules::Modern), list);
       if (!list.empty()) pos = list[rng.below(static_cast<int>(list.size()))].result;
       pos = pos.me()[kOff] == v.checkers ? startPosition(v) : pos.flipped();
     }

@@ -30,7 +30,7 @@ TEST_CASE("first turn: 6-6, 4-4 and 3-3 take two checkers off the head, others o
   Position start = startPosition(longNard);
   CHECK(plays(start, dice(6, 6), R, LN) == std::set<std::string>{"24/18(2)"});
   for (int d : {4, 3}) {
-    auto list = legalPlays(start, dice(d, d), longNard, R);
+    auto list = legalPlays(start, dice(d, d), cubelessPolicy(longNard, R));
     REQUIRE_FALSE(list.empty());
     for (auto& p : list) {
       CHECK(movesFromHead(p) == 2);
@@ -45,7 +45,7 @@ TEST_CASE("first turn: 6-6, 4-4 and 3-3 take two checkers off the head, others o
 TEST_CASE("after the first turn only one checker leaves the head per turn") {
   Position p = board(longNard, {{24, 14}, {20, 1}}, {{12, 14}, {7, 1}});
   for (const auto& r : kAllRolls)
-    for (auto& play : legalPlays(p, r.dice, longNard, R)) CHECK(movesFromHead(play) <= 1);
+    for (auto& play : legalPlays(p, r.dice, cubelessPolicy(longNard, R))) CHECK(movesFromHead(play) <= 1);
   CHECK_FALSE(legal(p, dice(6, 6), R, "24/18(2)", LN));
 }
 

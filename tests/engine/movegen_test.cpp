@@ -14,16 +14,16 @@ const VariantSpec& standard = spec(Variant::Standard);
 TEST_CASE("opening rolls from the standard start have the textbook number of plays") {
   Position start = startPosition(standard);
   // Counted by GNU Backgammon 1.07 (hint lists every play).
-  CHECK(legalPlays(start, dice(3, 1), standard, Rules::Modern).size() == 16);
+  CHECK(legalPlays(start, dice(3, 1), cubelessPolicy(standard, Rules::Modern)).size() == 16);
   CHECK(plays(start, dice(3, 1), Rules::Modern).count("8/5 6/5") == 1);
   CHECK(plays(start, dice(6, 5), Rules::Modern).count("24/13") == 1);
-  for (const auto& r : kAllRolls) CHECK_FALSE(legalPlays(start, r.dice, standard, Rules::Modern).empty());
+  for (const auto& r : kAllRolls) CHECK_FALSE(legalPlays(start, r.dice, cubelessPolicy(standard, Rules::Modern)).empty());
 }
 
 TEST_CASE("checkers on the bar enter first, and a closed board loses the turn") {
   // The opponent's home board is my 19..24.
   Position p = board(standard, {{kBar, 1}, {13, 5}}, {{19, 2}, {20, 2}, {21, 2}, {22, 2}, {23, 2}, {24, 2}});
-  CHECK(legalPlays(p, dice(6, 5), standard, Rules::Modern).empty());
+  CHECK(legalPlays(p, dice(6, 5), cubelessPolicy(standard, Rules::Modern)).empty());
 
   // 6 enters on 19 (closed); the 5 enters on 20, then the 6 moves any checker.
   Position open = board(standard, {{kBar, 1}, {13, 5}}, {{19, 2}});
@@ -35,7 +35,7 @@ TEST_CASE("checkers on the bar enter first, and a closed board loses the turn") 
 
 TEST_CASE("a hit checker goes to the bar") {
   Position p = board(standard, {{13, 1}}, {{10, 1}});
-  auto list = legalPlays(p, dice(3, 1), standard, Rules::Modern);
+  auto list = legalPlays(p, dice(3, 1), cubelessPolicy(standard, Rules::Modern));
   std::string error;
   auto hit = findPlay(list, p, "13/10*/9", &error);
   REQUIRE(hit.has_value());
@@ -53,7 +53,7 @@ TEST_CASE("bearing off: exact, larger die from the highest point, not while a ch
 
 TEST_CASE("doubles: up to four moves, one line per distinct result") {
   Position start = startPosition(standard);
-  auto list = legalPlays(start, dice(6, 6), standard, Rules::Modern);
+  auto list = legalPlays(start, dice(6, 6), cubelessPolicy(standard, Rules::Modern));
   std::set<std::string> ids;
   for (auto& p : list) {
     CHECK(p.count == 4);
@@ -65,8 +65,8 @@ TEST_CASE("doubles: up to four moves, one line per distinct result") {
 TEST_CASE("every order of a play is listed, and all orders reach legal results") {
   Position start = startPosition(standard);
   PlayList orders, results;
-  generateSequences(start, dice(3, 1), standard, Rules::Modern, orders);
-  generatePlays(start, dice(3, 1), standard, Rules::Modern, results);
+  generateSequences(start, dice(3, 1), cubelessPolicy(standard, Rules::Modern), orders);
+  generatePlays(start, dice(3, 1), cubelessPolicy(standard, Rules::Modern), results);
   CHECK(orders.size() > results.size());
   for (auto& o : orders) {
     bool found = false;

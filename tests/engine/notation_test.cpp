@@ -21,7 +21,7 @@ TEST_CASE("formats the usual forms") {
 TEST_CASE("parses gnubg's spellings and judges plays by their effect") {
   const VariantSpec& v = spec(Variant::Standard);
   Position start = startPosition(v);
-  auto list = legalPlays(start, dice(6, 4), v, Rules::Modern);
+  auto list = legalPlays(start, dice(6, 4), cubelessPolicy(v, Rules::Modern));
   std::string error;
   auto a = findPlay(list, start, "24/14", &error);
   auto b = findPlay(list, start, "24/18 18/14", &error);
@@ -31,13 +31,13 @@ TEST_CASE("parses gnubg's spellings and judges plays by their effect") {
   REQUIRE(c);
   CHECK(a->result == b->result);
   CHECK(b->result == c->result);
-  CHECK(findPlay(legalPlays(start, dice(4, 4), v, Rules::Modern), start, "13/9(2) 6/2(2)", &error));
+  CHECK(findPlay(legalPlays(start, dice(4, 4), cubelessPolicy(v, Rules::Modern)), start, "13/9(2) 6/2(2)", &error));
 }
 
 TEST_CASE("bad notation gets a clear reason") {
   const VariantSpec& v = spec(Variant::Standard);
   Position start = startPosition(v);
-  auto list = legalPlays(start, dice(3, 1), v, Rules::Modern);
+  auto list = legalPlays(start, dice(3, 1), cubelessPolicy(v, Rules::Modern));
   std::string error;
   CHECK_FALSE(findPlay(list, start, "", &error));
   CHECK(error == "empty move");
@@ -61,7 +61,7 @@ TEST_CASE("every legal play round-trips through its notation, in every variant")
       Position pos = startPosition(v);
       PlayList list;
       for (int i = 0; i < 300; ++i) {
-        generatePlays(pos, rng.roll(), v, r, list);
+        generatePlays(pos, rng.roll(), cubelessPolicy(v, r), list);
         for (const Play& p : list) {
           std::string error;
           auto back = findPlay(list, pos, formatPlay(p), &error);

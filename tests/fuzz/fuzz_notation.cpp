@@ -12,11 +12,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   nard::Position pos = nard::startPosition(v);
   nard::PlayList list;
   for (int i = 0; i < data[2] % 40; ++i) {  // wander a little from the start
-    nard::generatePlays(pos, rng.roll(), v, nard::Rules::Modern, list);
+    nard::generatePlays(pos, rng.roll(), nard::cubelessPolicy(v, nard::Rules::Modern), list);
     if (!list.empty()) pos = list[rng.below(static_cast<int>(list.size()))].result;
     pos = pos.me()[nard::kOff] == v.checkers ? nard::startPosition(v) : pos.flipped();
   }
-  nard::generatePlays(pos, rng.roll(), v, nard::Rules::Traditional, list);
+  nard::generatePlays(pos, rng.roll(), nard::cubelessPolicy(v, nard::Rules::Traditional), list);
   std::string text(reinterpret_cast<const char*>(data + 3), size - 3);
   std::string error;
   auto play = nard::findPlay(list, pos, text, &error);

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (nard::positionId(*p) != id) std::abort();
   if (p->me()[nard::kOff] == v.checkers || p->them()[nard::kOff] == v.checkers) return 0;  // game over
   for (nard::Rules r : {nard::Rules::Modern, nard::Rules::Traditional})
-    for (const nard::Play& play : nard::legalPlays(*p, dice, v, r))
+    for (const nard::Play& play : nard::legalPlays(*p, dice, nard::cubelessPolicy(v, r)))
       if (!nard::validatePosition(play.result, v).empty()) std::abort();
   return 0;
 }

@@ -60,7 +60,7 @@ void playGame(const MatchOptions& o, NetPlayer (&bots)[2], Rng& dice, long game,
       }
       case Phase::Moving: {
         const Position pos = m.position();
-        generatePlays(pos, m.dice(), v, o.rules, fresh);
+        generatePlays(pos, m.dice(), cubelessPolicy(v, o.rules), fresh);
         const int i = choosePlay(m, bot);
         if (i < 0 || i >= static_cast<int>(m.legalPlays().size())) die("play index out of range", o, game, m);
         const Play& p = m.legalPlays()[i];
@@ -125,7 +125,7 @@ int main(int argc, char** argv) {
       o.matchLength = money ? 0 : 1;
       o.cube = money;
       if (!Match::validate(o).empty()) return std::fprintf(stderr, "ai_soak: %s\n", Match::validate(o).c_str()), 2;
-      NetPlayer bots[2] = {NetPlayer(v, rules, l->settings, seed * 2 + 1), NetPlayer(v, rules, l->settings, seed * 2 + 2)};
+      NetPlayer bots[2] = {NetPlayer(cubelessPolicy(v, rules), l->settings, seed * 2 + 1), NetPlayer(cubelessPolicy(v, rules), l->settings, seed * 2 + 2)};
       Rng dice(seed * 1000 + vi * 10 + static_cast<int>(rules));
       Totals t;
       const auto t0 = std::chrono::steady_clock::now();

@@ -12,7 +12,7 @@
 
 namespace {
 
-using render::Side;
+using view::ScreenSide;
 
 nard::MatchOptions options(nard::Variant v, nard::Rules r = nard::Rules::Modern, int length = 5) {
   nard::MatchOptions o;
@@ -22,17 +22,17 @@ nard::MatchOptions options(nard::Variant v, nard::Rules r = nard::Rules::Modern,
   return o;
 }
 
-render::Layout desktop() {
-  render::LayoutOptions o;
+view::Layout desktop() {
+  view::LayoutOptions o;
   o.cssWidth = 1100;
   o.cssHeight = 720;
   o.topInset = 20;
-  return render::computeLayout(o);
+  return view::computeLayout(o);
 }
 
-render::Vec2 centreOf(const render::Layout& l, int spot) {
-  if (spot == render::kBar) return {l.bar.centre().x, l.bar.y + l.bar.h * 0.25f};
-  if (spot == render::kOff) return l.tray[0].centre();
+view::Vec2 centreOf(const view::Layout& l, int spot) {
+  if (spot == view::kBarSpot) return {l.bar.centre().x, l.bar.y + l.bar.h * 0.25f};
+  if (spot == view::kTraySpot) return l.tray[0].centre();
   return l.point[spot].centre();
 }
 
@@ -50,8 +50,8 @@ TEST_CASE("screen spots: player 0 at the bottom, player 1 mirrored by the varian
   CHECK(ui::toScreen(standard, 0, 24) == 24);
   CHECK(ui::toScreen(standard, 1, 24) == 1);
   CHECK(ui::toScreen(standard, 1, 6) == 19);
-  CHECK(ui::toScreen(standard, 1, nard::kBar) == render::kBar);
-  CHECK(ui::toScreen(standard, 0, 0) == render::kOff);
+  CHECK(ui::toScreen(standard, 1, nard::kBar) == view::kBarSpot);
+  CHECK(ui::toScreen(standard, 0, 0) == view::kTraySpot);
   nard::Match longNard(options(nard::Variant::LongNard, nard::Rules::Modern, 3));
   CHECK(ui::toScreen(longNard, 1, 24) == 12);   // the heads sit diagonally opposite
   CHECK(ui::toScreen(longNard, 1, 6) == 18);
@@ -65,23 +65,23 @@ TEST_CASE("screen spots: player 0 at the bottom, player 1 mirrored by the varian
 
 TEST_CASE("the start positions as the board shows them") {
   nard::Match m(options(nard::Variant::Standard));
-  render::BoardView v = ui::presentBoard(m);
+  view::BoardView v = ui::presentBoard(m);
   CHECK(v.points[24].count == 2);
-  CHECK(v.points[24].owner == Side::Bottom);
+  CHECK(v.points[24].owner == ScreenSide::Bottom);
   CHECK(v.points[1].count == 2);
-  CHECK(v.points[1].owner == Side::Top);
+  CHECK(v.points[1].owner == ScreenSide::Top);
   CHECK(v.points[6].count == 5);
   CHECK(v.points[19].count == 5);
-  CHECK(v.points[19].owner == Side::Top);
-  CHECK(v.diceOwner == Side::None);   // nothing rolled yet
+  CHECK(v.points[19].owner == ScreenSide::Top);
+  CHECK(v.diceOwner == ScreenSide::None);   // nothing rolled yet
   CHECK(v.cubeEnabled);
 
   nard::Match ln(options(nard::Variant::LongNard, nard::Rules::Modern, 3));
   v = ui::presentBoard(ln);
   CHECK(v.points[24].count == 15);
-  CHECK(v.points[24].owner == Side::Bottom);
+  CHECK(v.points[24].owner == ScreenSide::Bottom);
   CHECK(v.points[12].count == 15);
-  CHECK(v.points[12].owner == Side::Top);
+  CHECK(v.points[12].owner == ScreenSide::Top);
   CHECK_FALSE(v.cubeEnabled);
 
   nard::Match trad(options(nard::Variant::Standard, nard::Rules::Traditional));
@@ -91,8 +91,8 @@ TEST_CASE("the start positions as the board shows them") {
 TEST_CASE("dice, used dice and highlights follow the staged moves") {
   nard::Match m(options(nard::Variant::Standard));
   REQUIRE(m.rollOpening({3, 1}).empty());   // player 0 plays 3-1
-  render::BoardView v = ui::presentBoard(m);
-  CHECK(v.diceOwner == Side::Bottom);
+  view::BoardView v = ui::presentBoard(m);
+  CHECK(v.diceOwner == ScreenSide::Bottom);
   CHECK(v.dice[0] == 3);
   CHECK(v.dice[1] == 1);
   ui::addHighlights(m, 0, 8, v);
@@ -108,13 +108,13 @@ TEST_CASE("dice, used dice and highlights follow the staged moves") {
   CHECK_FALSE(v.diceUsed[1]);
   CHECK(v.points[8].count == 2);
   CHECK(v.points[5].count == 1);
-  render::BoardView other;
+  view::BoardView other;
   ui::addHighlights(m, 1, 0, other);   // not player 1's move: nothing lights up
   CHECK(other.movable.none());
 }
 
 TEST_CASE("tap-tap, drag and drop and double tap move checkers through the engine") {
-  const render::Layout l = desktop();
+  const view::Layout l = desktop();
   Scripted dice{{{3, 1}, {6, 5}}};
   ui::GameController g([&] { return dice(); });
   app::SessionSettings s;
@@ -146,7 +146,7 @@ TEST_CASE("tap-tap, drag and drop and double tap move checkers through the engin
   SUBCASE("drag and drop") {
     g.pointerDown(centreOf(l, 6), 1000);
     g.pointerMove({centreOf(l, 6).x - 30, centreOf(l, 6).y});
-    render::BoardView v = g.view(1100, true);
+    view::BoardView v = g.view(1100, true);
     CHECK(v.floating.size() == 1);   // the dragged checker follows the pointer
     CHECK(v.points[6].count == 4);
     g.pointerMove(centreOf(l, 5));
@@ -179,7 +179,7 @@ TEST_CASE("tap-tap, drag and drop and double tap move checkers through the engin
 }
 
 TEST_CASE("animations end on the engine's position") {
-  const render::Layout l = desktop();
+  const view::Layout l = desktop();
   Scripted dice{{{3, 1}}};
   ui::GameController g([&] { return dice(); });
   app::SessionSettings s;
@@ -195,7 +195,7 @@ TEST_CASE("animations end on the engine's position") {
   for (; t < 5000 && g.animating(t); t += 16) sawFlight = sawFlight || !g.view(t, true).floating.empty();
   CHECK(sawFlight);
   CHECK(t < 5000);
-  const render::BoardView settled = g.view(t, true);
+  const view::BoardView settled = g.view(t, true);
   CHECK(settled.floating.empty());
   CHECK(settled.points[5].count == 2);
   CHECK(settled.points[8].count == 2);
@@ -203,11 +203,11 @@ TEST_CASE("animations end on the engine's position") {
 }
 
 TEST_CASE("choreographer: a hit sends the blot to its bar in the picture") {
-  render::BoardView v;
-  v.points[10] = {1, Side::Top};
-  v.points[13] = {2, Side::Bottom};
-  ui::applyViewMove(v, Side::Bottom, 13, 10);
-  CHECK(v.points[10].owner == Side::Bottom);
+  view::BoardView v;
+  v.points[10] = {1, ScreenSide::Top};
+  v.points[13] = {2, ScreenSide::Bottom};
+  ui::applyViewMove(v, ScreenSide::Bottom, 13, 10);
+  CHECK(v.points[10].owner == ScreenSide::Bottom);
   CHECK(v.points[10].count == 1);
   CHECK(v.points[13].count == 1);
   CHECK(v.bar[1] == 1);

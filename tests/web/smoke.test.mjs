@@ -65,7 +65,7 @@ async function checkViewport(t, browser, url, { name, options }) {
   }
 }
 
-// The game redraws only the pixels that changed since the last frame (render/damage.h).
+// The game redraws only the pixels that changed since the last frame (view/damage.h).
 // After animated moves, hovering, a menu opened and closed and a checker dragged around
 // and put back, the picture must equal a whole redraw, forced by a resize there and back
 // (a resized canvas is drawn whole).

@@ -10,7 +10,7 @@
 #include <array>
 #include <string>
 
-namespace render {
+namespace view {
 
 struct Vec2 { float x = 0, y = 0; };
 
@@ -63,11 +63,11 @@ struct Layout {
 
 // Board design constants, in board units; shared with the renderer for proportions.
 namespace geom {
-inline constexpr float kFrame = 0.55f, kBar = 1.25f, kTray = 1.35f;
+inline constexpr float kFrame = 0.55f, kBarWidth = 1.25f, kTray = 1.35f;
 inline constexpr float kPointH = 5.0f, kGap = 1.5f, kTrayGap = 0.4f;
 inline constexpr float kChecker = 0.94f, kSlab = 0.27f, kDie = 0.92f, kCube = 0.9f;
 inline constexpr float kFieldH = 2 * kPointH + kGap;
-inline constexpr float kWidth = 3 * kFrame + 12 + kBar + kTray;
+inline constexpr float kWidth = 3 * kFrame + 12 + kBarWidth + kTray;
 inline constexpr float kHeight = 2 * kFrame + kFieldH;
 inline constexpr int kMaxStack = 5;   // checkers drawn per point before a count shows
 inline constexpr int kMaxBar = 4;
@@ -78,4 +78,4 @@ Layout computeLayout(const LayoutOptions& opt);
 // The layout as JSON for window.nard.layout(): CSS pixels, points[1..24] (points[0] null).
 std::string layoutJson(const Layout& l);
 
-}  // namespace render
+}  // namespace view

@@ -1,9 +1,9 @@
-#include "render/board_scene.h"
+#include "view/board_scene.h"
 
 #include <algorithm>
 #include <numeric>
 
-namespace render {
+namespace view {
 
 namespace {
 
@@ -33,7 +33,7 @@ class Builder {
 
 Rect circleRect(Vec2 c, float d) { return {c.x - d * 0.5f, c.y - d * 0.5f, d, d}; }
 float dirCode(Dir d) { return static_cast<float>(static_cast<int>(d)); }
-int sideIndex(Side s) { return s == Side::Top ? 1 : 0; }
+int sideIndex(ScreenSide s) { return s == ScreenSide::Top ? 1 : 0; }
 
 void addShadow(Builder& b, Layer layer, Rect r, float radiusU, float blurU, float dx,
                float dy, Color c) {
@@ -44,7 +44,7 @@ void addShadow(Builder& b, Layer layer, Rect r, float radiusU, float blurU, floa
   in.param[3] = b.units(blurU);
 }
 
-void addChecker(Builder& b, Vec2 c, Side side, const Theme& t, bool floating = false) {
+void addChecker(Builder& b, Vec2 c, ScreenSide side, const Theme& t, bool floating = false) {
   const float d = b.layout().checker;
   Rect r = circleRect(c, d);
   // A lifted checker casts a longer, softer shadow.
@@ -52,7 +52,7 @@ void addChecker(Builder& b, Vec2 c, Side side, const Theme& t, bool floating = f
     addShadow(b, Layer::FloatingShadow, r, geom::kChecker * 0.5f, 0.14f, 0.12f, 0.2f, t.shadow);
   else
     addShadow(b, Layer::Shadow, r, geom::kChecker * 0.5f, 0.07f, 0.05f, 0.08f, t.shadow);
-  bool top = side == Side::Top;
+  bool top = side == ScreenSide::Top;
   Instance& in = b.add(floating ? Layer::Floating : Layer::Checker, Kind::Checker, r, top ? t.checkerTop : t.checkerBottom,
                        top ? t.checkerTopRim : t.checkerBottomRim);
   in.param[1] = 1;
@@ -60,9 +60,9 @@ void addChecker(Builder& b, Vec2 c, Side side, const Theme& t, bool floating = f
   in.extra[2] = top ? 0.6f : 1.0f;   // sheen strength: softer on dark wood-black
 }
 
-void addCount(Builder& b, Vec2 c, int n, Side side, const Theme& t) {
+void addCount(Builder& b, Vec2 c, int n, ScreenSide side, const Theme& t) {
   const float d = b.layout().checker * 0.46f;
-  bool top = side == Side::Top;
+  bool top = side == ScreenSide::Top;
   Instance& in = b.add(Layer::Label, Kind::Label, circleRect(c, d),
                        top ? t.labelOnTop : t.labelOnBottom, top ? t.checkerTop : t.checkerBottom);
   in.param[1] = d * 0.6f * b.layout().opt.dpr;
@@ -129,7 +129,7 @@ void buildCheckers(Builder& b, const BoardView& v, const Theme& t) {
     if (pv.count > geom::kMaxStack) addCount(b, l.checkerCentre(p, shown - 1), pv.count, pv.owner, t);
   }
   for (int s = 0; s < 2; ++s) {
-    Side side = s == 0 ? Side::Bottom : Side::Top;
+    ScreenSide side = s == 0 ? ScreenSide::Bottom : ScreenSide::Top;
     int shown = std::min<int>(v.bar[s], geom::kMaxBar);
     for (int i = 0; i < shown; ++i) addChecker(b, l.barCheckerCentre(s, i), side, t);
     if (v.bar[s] > geom::kMaxBar) addCount(b, l.barCheckerCentre(s, shown - 1), v.bar[s], side, t);
@@ -145,7 +145,7 @@ void buildCheckers(Builder& b, const BoardView& v, const Theme& t) {
 // Where the top checker of a spot is drawn (for movable/selected rings).
 bool topCheckerOf(const BoardView& v, const Layout& l, int spot, Vec2* c) {
   int s = sideIndex(v.highlightSide);
-  if (spot == kBar) {
+  if (spot == kBarSpot) {
     if (!v.bar[s]) return false;
     *c = l.barCheckerCentre(s, std::min<int>(v.bar[s], geom::kMaxBar) - 1);
     return true;
@@ -157,21 +157,21 @@ bool topCheckerOf(const BoardView& v, const Layout& l, int spot, Vec2* c) {
 
 void buildHighlights(Builder& b, const BoardView& v, const Theme& t) {
   const Layout& l = b.layout();
-  for (int spot = 1; spot <= kOff; ++spot) {
+  for (int spot = 1; spot <= kTraySpot; ++spot) {
     if (!v.destinations.test(spot)) continue;
     if (spot <= 24) {
       Instance& in = b.add(Layer::PointGlow, Kind::PointGlow, l.point[spot], t.destination);
       in.param[1] = b.units(0.2f);
       in.extra[0] = dirCode(l.pointDir[spot]);
     } else {
-      Rect r = spot == kOff ? l.tray[sideIndex(v.highlightSide)] : l.barHalf[sideIndex(v.highlightSide)];
+      Rect r = spot == kTraySpot ? l.tray[sideIndex(v.highlightSide)] : l.barHalf[sideIndex(v.highlightSide)];
       Instance& in = b.add(Layer::PointGlow, Kind::RectGlow, r, t.destination);
       in.param[1] = b.units(0.2f);
       in.param[2] = b.units(0.08f);
     }
   }
   Vec2 c;
-  for (int spot = 1; spot <= kBar; ++spot)
+  for (int spot = 1; spot <= kBarSpot; ++spot)
     if (v.movable.test(spot) && spot != v.selected && topCheckerOf(v, l, spot, &c))
       addRing(b, c, t.movable, 0.07f);
   if (v.selected && topCheckerOf(v, l, v.selected, &c)) addRing(b, c, t.selected, 0.1f);
@@ -179,7 +179,7 @@ void buildHighlights(Builder& b, const BoardView& v, const Theme& t) {
 
 void buildDiceAndCube(Builder& b, const BoardView& v, const Theme& t) {
   const Layout& l = b.layout();
-  if (v.diceOwner != Side::None) {
+  if (v.diceOwner != ScreenSide::None) {
     int s = sideIndex(v.diceOwner);
     for (int d = 0; d < 2; ++d) {
       if (!v.dice[d]) continue;
@@ -197,7 +197,7 @@ void buildDiceAndCube(Builder& b, const BoardView& v, const Theme& t) {
     }
   }
   if (v.cubeEnabled) {
-    Rect r = l.cube[v.cubeOwner == Side::None ? 0 : v.cubeOwner == Side::Bottom ? 1 : 2];
+    Rect r = l.cube[v.cubeOwner == ScreenSide::None ? 0 : v.cubeOwner == ScreenSide::Bottom ? 1 : 2];
     addShadow(b, Layer::DiceShadow, r, geom::kCube * 0.15f, 0.08f, 0.05f, 0.09f, t.shadow);
     Instance& in = b.add(Layer::Dice, Kind::Cube, r, t.cubeBody, t.cubeInk);
     in.param[1] = 1;
@@ -252,4 +252,4 @@ void buildPiecesScene(const BoardView& view, const Layout& layout, const Theme& 
   sortByLayer(out);
 }
 
-}  // namespace render
+}  // namespace view

@@ -1,7 +1,7 @@
 // Colours of the board. A theme is data; the renderer knows no colour of its own.
 #pragma once
 
-namespace render {
+namespace view {
 
 struct Color { float r = 0, g = 0, b = 0, a = 1; };
 
@@ -58,4 +58,4 @@ inline constexpr Theme kEbonyTheme{
     {0.0f, 0.0f, 0.0f, 0.5f},
 };
 
-}  // namespace render
+}  // namespace view

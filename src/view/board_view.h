@@ -7,21 +7,22 @@
 #include <cstdint>
 #include <vector>
 
-namespace render {
+namespace view {
 
 // Sides as seen on screen. Points are numbered 1..24 from the bottom player's side:
 // the bottom player moves 24 -> 1 and bears off from 1..6.
-enum class Side : std::uint8_t { None = 0, Bottom = 1, Top = 2 };
+enum class ScreenSide : std::uint8_t { None = 0, Bottom = 1, Top = 2 };
 
 // Index of a "spot" a checker can be picked from or moved to: 1..24 are points,
-// kBar is the bar of the side concerned, kOff its bear-off tray.
-inline constexpr int kBar = 25;
-inline constexpr int kOff = 26;
+// kBarSpot is the bar of the side concerned, kTraySpot its bear-off tray. (The engine's
+// nard::kBar / nard::kOff number a side's own slots; these number what the screen shows.)
+inline constexpr int kBarSpot = 25;
+inline constexpr int kTraySpot = 26;
 using SpotSet = std::bitset<27>;
 
 struct PointView {
   std::uint8_t count = 0;  // checkers on the point
-  Side owner = Side::None; // who owns them (None when empty)
+  ScreenSide owner = ScreenSide::None; // who owns them (None when empty)
 };
 
 struct BoardView {
@@ -31,27 +32,27 @@ struct BoardView {
   int checkersPerSide = 15;
 
   // Dice: up to two shown, 0 = no die. Doubles still show two dice; `used` dims a die.
-  Side diceOwner = Side::None;          // whose roll is shown (decides where dice sit)
+  ScreenSide diceOwner = ScreenSide::None;          // whose roll is shown (decides where dice sit)
   std::array<std::uint8_t, 2> dice{};
   std::array<bool, 2> diceUsed{};
 
   bool cubeEnabled = true;
   int cubeValue = 1;                    // 1 shows as 64 (centred cube)
-  Side cubeOwner = Side::None;          // None = centred
+  ScreenSide cubeOwner = ScreenSide::None;          // None = centred
 
   // Highlights for the side to move (`highlightSide`): spots whose top checker can move,
   // legal destinations of the picked checker, and the picked spot itself.
-  Side highlightSide = Side::Bottom;
+  ScreenSide highlightSide = ScreenSide::Bottom;
   SpotSet movable;
   SpotSet destinations;
   int selected = 0;                     // 0 = none
 
   // Checkers off the board's grid: dragged by the player or flying in an animation.
   // Centres in CSS pixels; drawn above everything else.
-  struct Floating { float x = 0, y = 0; Side side = Side::Bottom; };
+  struct Floating { float x = 0, y = 0; ScreenSide side = ScreenSide::Bottom; };
   std::vector<Floating> floating;
   // Dice tumbling in a roll animation: offsets of each die in CSS pixels.
   std::array<std::array<float, 2>, 2> diceOffset{};
 };
 
-}  // namespace render
+}  // namespace view

@@ -1,10 +1,10 @@
-#include "render/layout.h"
+#include "view/layout.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-namespace render {
+namespace view {
 
 using namespace geom;
 
@@ -13,8 +13,8 @@ namespace {
 // Canonical board (units, landscape, home on the right, y down).
 constexpr float kLeftX = kFrame;
 constexpr float kBarX = kFrame + 6;
-constexpr float kRightX = kFrame + 6 + kBar;
-constexpr float kTrayX = 2 * kFrame + 12 + kBar;
+constexpr float kRightX = kFrame + 6 + kBarWidth;
+constexpr float kTrayX = 2 * kFrame + 12 + kBarWidth;
 constexpr float kFieldY = kFrame;
 constexpr float kMidY = kFrame + kFieldH * 0.5f;
 constexpr float kCubeClear = 0.6f;  // bar checkers leave room for a centred cube
@@ -64,7 +64,7 @@ Vec2 Layout::checkerCentre(int pointNo, int index) const {
 Vec2 Layout::barCheckerCentre(int side, int index) const {
   // The bottom side's hit checkers wait on the upper half, next to where they re-enter.
   float off = kCubeClear + kChecker * (0.5f + index);
-  return map(Vec2{kBarX + kBar * 0.5f, side == 0 ? kMidY - off : kMidY + off});
+  return map(Vec2{kBarX + kBarWidth * 0.5f, side == 0 ? kMidY - off : kMidY + off});
 }
 
 Rect Layout::offSlab(int side, int index) const {
@@ -96,9 +96,9 @@ Layout computeLayout(const LayoutOptions& opt) {
   l.board = l.map(Rect{0, 0, kWidth, kHeight});
   l.field[0] = l.map(Rect{kLeftX, kFieldY, 6, kFieldH});
   l.field[1] = l.map(Rect{kRightX, kFieldY, 6, kFieldH});
-  l.bar = l.map(Rect{kBarX, kFieldY, kBar, kFieldH});
-  l.barHalf[0] = l.map(Rect{kBarX, kFieldY, kBar, kFieldH * 0.5f});
-  l.barHalf[1] = l.map(Rect{kBarX, kMidY, kBar, kFieldH * 0.5f});
+  l.bar = l.map(Rect{kBarX, kFieldY, kBarWidth, kFieldH});
+  l.barHalf[0] = l.map(Rect{kBarX, kFieldY, kBarWidth, kFieldH * 0.5f});
+  l.barHalf[1] = l.map(Rect{kBarX, kMidY, kBarWidth, kFieldH * 0.5f});
   const float trayH = (kFieldH - kTrayGap) * 0.5f;
   l.tray[0] = l.map(Rect{kTrayX, kFieldY + kFieldH - trayH, kTray, trayH});
   l.tray[1] = l.map(Rect{kTrayX, kFieldY, kTray, trayH});
@@ -114,7 +114,7 @@ Layout computeLayout(const LayoutOptions& opt) {
       l.dice[side][d] = l.map(Rect{x, kMidY - kDie * 0.5f, kDie, kDie});
     }
   }
-  const float cubeX = kBarX + (kBar - kCube) * 0.5f;
+  const float cubeX = kBarX + (kBarWidth - kCube) * 0.5f;
   l.cube[0] = l.map(Rect{cubeX, kMidY - kCube * 0.5f, kCube, kCube});
   l.cube[1] = l.map(Rect{cubeX, kFieldY + kFieldH - 0.15f - kCube, kCube, kCube});
   l.cube[2] = l.map(Rect{cubeX, kFieldY + 0.15f, kCube, kCube});
@@ -151,4 +151,4 @@ std::string layoutJson(const Layout& l) {
   return s;
 }
 
-}  // namespace render
+}  // namespace view

@@ -1,10 +1,10 @@
-#include "render/damage.h"
+#include "view/damage.h"
 
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
-namespace render {
+namespace view {
 
 void PixelBox::add(const PixelBox& b) {
   if (b.empty()) return;
@@ -65,4 +65,4 @@ bool damageBetween(const std::vector<Drawn>& before, const std::vector<Drawn>& a
   return true;
 }
 
-}  // namespace render
+}  // namespace view

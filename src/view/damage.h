@@ -12,9 +12,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "render/board_scene.h"
+#include "view/board_scene.h"
 
-namespace render {
+namespace view {
 
 // Device pixels, y down, half-open: [x0, x1) x [y0, y1).
 struct PixelBox {
@@ -48,4 +48,4 @@ void appendDrawn(const Scene& scene, std::vector<Drawn>& out);
 bool damageBetween(const std::vector<Drawn>& before, const std::vector<Drawn>& after,
                    PixelBox* damage);
 
-}  // namespace render
+}  // namespace view

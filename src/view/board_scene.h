@@ -6,11 +6,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "render/board_view.h"
-#include "render/layout.h"
-#include "render/theme.h"
+#include "view/board_view.h"
+#include "view/layout.h"
+#include "view/theme.h"
 
-namespace render {
+namespace view {
 
 // Must match the `switch` in shaders/shape.frag.
 enum class Kind : std::uint8_t {
@@ -45,4 +45,4 @@ void buildBoardScene(const Layout& layout, const Theme& theme, float viewportW,
 void buildPiecesScene(const BoardView& view, const Layout& layout, const Theme& theme,
                       Scene& out);
 
-}  // namespace render
+}  // namespace view
