@@ -145,7 +145,6 @@ bool AiComputer::think(double budgetMs) {
   if (!BearoffDb::ready() || !HyperRaceDb::ready()) return prepare(budgetMs), false;
   Thinker& t = *pending_.thinker;
   if (!t.step(budgetMs)) return false;
-  lastUnits_ = t.units();
   if (pending_.kind == Kind::Play) pending_.play = static_cast<std::size_t>(t.ranked().front().index);
   else pending_.chances = pending_.plays.empty() ? t.probabilities() : t.ranked().front().probs;
   pending_.ready = true;

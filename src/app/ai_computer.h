@@ -46,9 +46,6 @@ class AiComputer final : public Computer {
   // idle frames beforehand so that the computer's first decision is not delayed.
   static bool prepare(double budgetMs);
 
-  // Work units of the last decision thought in slices (for tests and benchmarks).
-  std::int64_t lastUnits() const { return lastUnits_; }
-
  private:
   enum class Kind : std::uint8_t { Play, Cube, Resign };
   struct Pending {
@@ -70,7 +67,6 @@ class AiComputer final : public Computer {
   std::uint64_t seed_;
   std::map<std::string, std::unique_ptr<nard::ai::NetPlayer>> players_;  // by variant/rules/level
   Pending pending_;
-  std::int64_t lastUnits_ = 0;
 };
 
 }  // namespace app

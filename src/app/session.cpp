@@ -2,24 +2,11 @@
 
 #include <sstream>
 
+#include "engine/json_writer.h"
 #include "engine/notation.h"
 #include "engine/savegame.h"
 
 namespace app {
-namespace {
-
-std::string quote(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;  // never in our strings; keep JSON valid
-    out += c;
-  }
-  return out + '"';
-}
-
-}  // namespace
-
 std::string phaseName(nard::Phase p) {
   switch (p) {
     case nard::Phase::Opening: return "opening";
@@ -32,6 +19,15 @@ std::string phaseName(nard::Phase p) {
     case nard::Phase::MatchOver: return "matchover";
   }
   return "?";
+}
+
+const char* resultKey(nard::ResultKind k) {
+  switch (k) {
+    case nard::ResultKind::Single: return "single";
+    case nard::ResultKind::Gammon: return "gammon";
+    case nard::ResultKind::Backgammon: return "backgammon";
+  }
+  return "single";
 }
 
 Session::Session(const SessionSettings& settings, DiceSource dice)
@@ -208,36 +204,49 @@ std::optional<Session> Session::load(std::string_view text, DiceSource dice, std
 }
 
 std::string Session::stateJson() const {
+  nard::JsonWriter j;
+  j.beginObject();
+  writeState(j);
+  j.endObject();
+  return j.str();
+}
+
+void Session::writeState(nard::JsonWriter& j) const {
   const nard::Match& m = match_;
-  std::ostringstream s;
-  s << "{\"variant\":" << quote(m.variant().key) << ",\"rules\":" << quote(nard::rulesKey(m.options().rules))
-    << ",\"phase\":" << quote(phaseName(m.phase())) << ",\"turn\":" << m.turn() << ",\"onRoll\":" << m.onRoll()
-    << ",\"dice\":[" << int(m.dice().a) << ',' << int(m.dice().b) << "]"
-    << ",\"positionId\":" << quote(m.positionId()) << ",\"matchId\":" << quote(m.matchId())
-    << ",\"score\":[" << m.score(0) << ',' << m.score(1) << "],\"matchLength\":" << m.options().matchLength
-    << ",\"game\":" << m.gameNumber() << ",\"events\":" << m.record().size() << ",\"crawford\":" << (m.crawfordGame() ? "true" : "false")
-    << ",\"cube\":{\"value\":" << m.cubeValue() << ",\"owner\":" << m.cubeOwner()
-    << ",\"enabled\":" << (m.policy().cube ? "true" : "false") << ",\"canDouble\":" << (m.canDouble() ? "true" : "false")
-    << "},\"seats\":[" << quote(settings_.seats[0] == Seat::Computer ? "computer" : "human") << ','
-    << quote(settings_.seats[1] == Seat::Computer ? "computer" : "human") << "],\"legalPlays\":[";
-  for (std::size_t i = 0; i < m.legalPlays().size(); ++i)
-    s << (i ? "," : "") << quote(nard::formatPlay(m.legalPlays()[i]));
-  s << "],\"staged\":[";
-  for (std::size_t i = 0; i < m.staged().size(); ++i)
-    s << (i ? "," : "") << "[" << int(m.staged()[i].from) << ',' << int(m.staged()[i].to) << "]";
-  bool over = m.phase() == nard::Phase::GameOver || m.phase() == nard::Phase::MatchOver;
-  s << "],\"stagedComplete\":" << (m.stagedComplete() ? "true" : "false")
-    << ",\"winner\":" << (m.phase() == nard::Phase::MatchOver ? m.matchWinner() : over ? m.lastResult().winner : -1)
-    << ",\"result\":" << (over ? quote(m.lastResult().kind == nard::ResultKind::Single ? "single"
-                                       : m.lastResult().kind == nard::ResultKind::Gammon ? "gammon" : "backgammon")
-                               : "null")
-    << ",\"points\":" << (over ? m.lastResult().points : 0)
-    << ",\"clock\":" << (m.policy().clock ? "{\"bank\":[" + std::to_string(m.clockBankMs(0)) + "," +
-                                                std::to_string(m.clockBankMs(1)) + "],\"delay\":" +
-                                                std::to_string(m.clockDelayMs()) + "}"
-                                          : std::string("null"))
-    << "}";
-  return s.str();
+  j.key("variant").value(m.variant().key).key("rules").value(nard::rulesKey(m.options().rules));
+  j.key("phase").value(phaseName(m.phase())).key("turn").value(m.turn()).key("onRoll").value(m.onRoll());
+  j.key("dice").beginArray().value(m.dice().a).value(m.dice().b).endArray();
+  j.key("positionId").value(m.positionId()).key("matchId").value(m.matchId());
+  j.key("score").beginArray().value(m.score(0)).value(m.score(1)).endArray();
+  j.key("matchLength").value(m.options().matchLength).key("game").value(m.gameNumber());
+  j.key("events").value(m.record().size()).key("crawford").value(m.crawfordGame());
+  j.key("cube").beginObject();
+  j.key("value").value(m.cubeValue()).key("owner").value(m.cubeOwner());
+  j.key("enabled").value(m.policy().cube).key("canDouble").value(m.canDouble());
+  j.endObject();
+  j.key("seats").beginArray();
+  for (Seat seat : settings_.seats) j.value(seat == Seat::Computer ? "computer" : "human");
+  j.endArray();
+  j.key("legalPlays").beginArray();
+  for (const nard::Play& play : m.legalPlays()) j.value(nard::formatPlay(play));
+  j.endArray();
+  j.key("staged").beginArray();
+  for (const auto& move : m.staged()) j.beginArray().value(move.from).value(move.to).endArray();
+  j.endArray();
+  j.key("stagedComplete").value(m.stagedComplete());
+  const bool over = m.phase() == nard::Phase::GameOver || m.phase() == nard::Phase::MatchOver;
+  j.key("winner").value(m.phase() == nard::Phase::MatchOver ? m.matchWinner() : over ? m.lastResult().winner : -1);
+  j.key("result");
+  if (over) j.value(resultKey(m.lastResult().kind));
+  else j.null();
+  j.key("points").value(over ? m.lastResult().points : 0);
+  j.key("clock");
+  if (m.policy().clock) {
+    j.beginObject().key("bank").beginArray().value(m.clockBankMs(0)).value(m.clockBankMs(1)).endArray();
+    j.key("delay").value(m.clockDelayMs()).endObject();
+  } else {
+    j.null();
+  }
 }
 
 }  // namespace app

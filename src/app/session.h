@@ -11,6 +11,10 @@
 
 #include "engine/match.h"
 
+namespace nard {
+class JsonWriter;
+}
+
 namespace app {
 
 enum class Seat : std::uint8_t { Human, Computer };
@@ -101,6 +105,9 @@ class Session {
 
   // A plain JSON object for window.nard.state() (see docs/EMBEDDING.md).
   std::string stateJson() const;
+  // The same members, written into the object `out` has open, so that a caller can add
+  // members of its own (the browser adds "ui").
+  void writeState(nard::JsonWriter& out) const;
 
  private:
   std::string act(std::string result);
@@ -116,5 +123,7 @@ class Session {
 };
 
 std::string phaseName(nard::Phase p);
+// "single", "gammon" or "backgammon": a result's name in the state and events.
+const char* resultKey(nard::ResultKind k);
 
 }  // namespace app

@@ -83,6 +83,7 @@ const std::vector<Command>& commands() {
       {"cube", "cube --variant V --rules R --position ID [--level L] [--match-id ID]   cube decision for the player on roll", cube},
       {"duel", "duel --variant V --rules R --p1 A --p2 B --games N --seed S [--threads T] [--max-seconds S]   cubeless money duel", duel},
       {"aibench", "aibench --variant V --level L --positions N   AI think time and evaluations/s", aibench},
+      {"match", "match --variant V --rules R --length N --p1 L --p2 L --seed S [--games N] [--mat OUT.mat]   a whole match between two levels (--length 0: money play, --games N games)", playMatch},
       {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},
   };
   return table;
@@ -91,6 +92,7 @@ const std::vector<Command>& commands() {
 void usage(std::ostream& err) {
   err << "usage: nard-cli COMMAND [--option value ...]\n";
   for (auto& c : commands()) err << "  " << c.usage << '\n';
+  err << "  analyse FILE.mat [--level L] [--json] [--no-luck]   every decision graded, per-player error rates and PR\n";
   err << "  batch   read commands (without 'nard-cli') from stdin, one a line (\"double quotes\" keep\n"
          "          spaces: --move \"24/18 13/11\"), answer each then a line '.'\n";
   err << "levels: beginner intermediate advanced expert master; duel players also pubeval heuristic random\n";
@@ -106,6 +108,7 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
   }
   std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "bench") return bench(rest, out, err);
+  if (args[0] == "analyse") return analyse(rest, out, err);
   for (auto& c : commands()) {
     if (args[0] != c.name || !c.run) continue;
     std::string error;

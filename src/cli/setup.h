@@ -26,5 +26,6 @@ int fail(std::ostream& err, const std::string& message);  // prints, returns 2
 
 int selfplay(const Options& o, std::ostream& out, std::ostream& err);
 int bench(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int analyse(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace nard::cli

@@ -179,8 +179,15 @@ std::vector<int> Match::movableFrom() const {
   return out;
 }
 
+// Complete when the staged moves are one whole legal order. Orders need not all be the same
+// length: the last checker borne off with the larger die alone reaches the same result as
+// moving it with both dice, so judging by the first order's length stopped a turn a move
+// early (5-2: 3/1, checker left on 1) or never let it end (2-5: 3/off, nothing to move).
 bool Match::stagedComplete() const {
-  return phase_ == Phase::Moving && !orders_.empty() && staged_.size() == orders_.front().count;
+  if (phase_ != Phase::Moving) return false;
+  for (const Play& o : orders_)
+    if (o.count == staged_.size() && std::equal(staged_.begin(), staged_.end(), o.moves.begin(), sameMove)) return true;
+  return false;
 }
 
 std::string Match::stage(int from, int to) {
@@ -442,6 +449,31 @@ MatchKey Match::matchKey() const {
   return k;
 }
 
+std::string Match::apply(const Event& e) {
+  switch (e.kind) {
+    case EventKind::OpeningRoll: return rollOpening(e.dice);
+    case EventKind::Roll: return roll(e.dice, e.manual);
+    case EventKind::Play: {
+      if (e.count > 4) return "a play has at most four moves";
+      Play p;
+      p.count = e.count;
+      std::copy(e.moves.begin(), e.moves.begin() + e.count, p.moves.begin());
+      return play(p);
+    }
+    case EventKind::Double: return offerDouble();
+    case EventKind::Take: return take();
+    case EventKind::Pass: return pass();
+    case EventKind::Beaver: return beaver();
+    case EventKind::Resign:
+      return e.value >= 1 && e.value <= 3 ? resign(static_cast<ResultKind>(e.value)) : "bad resignation";
+    case EventKind::AcceptResign: return acceptResignation();
+    case EventKind::RejectResign: return rejectResignation();
+    case EventKind::NextGame: return nextGame();
+    case EventKind::Timeout: return "a timeout is the clock's (elapse), not an action";
+  }
+  return "unknown event";
+}
+
 std::optional<Match> Match::replay(const MatchOptions& options, const Record& record, std::size_t upTo,
                                    std::string* error) {
   if (std::string why = validate(options); !why.empty()) {
@@ -457,28 +489,7 @@ std::optional<Match> Match::replay(const MatchOptions& options, const Record& re
       if (!m.elapse(e.elapsedMs)) why = "the clock did not run out where the record says";
     } else {
       m.elapse(e.elapsedMs);
-      switch (e.kind) {
-        case EventKind::OpeningRoll: why = m.rollOpening(e.dice); break;
-        case EventKind::Roll: why = m.roll(e.dice, e.manual); break;
-        case EventKind::Play: {
-          Play p;
-          p.count = e.count;
-          std::copy(e.moves.begin(), e.moves.begin() + std::min<int>(e.count, 4), p.moves.begin());
-          why = e.count > 4 ? "a play has at most four moves" : m.play(p);
-          break;
-        }
-        case EventKind::Double: why = m.offerDouble(); break;
-        case EventKind::Take: why = m.take(); break;
-        case EventKind::Pass: why = m.pass(); break;
-        case EventKind::Beaver: why = m.beaver(); break;
-        case EventKind::Resign:
-          why = e.value >= 1 && e.value <= 3 ? m.resign(static_cast<ResultKind>(e.value)) : "bad resignation";
-          break;
-        case EventKind::AcceptResign: why = m.acceptResignation(); break;
-        case EventKind::RejectResign: why = m.rejectResignation(); break;
-        case EventKind::NextGame: why = m.nextGame(); break;
-        default: why = "unknown event";
-      }
+      why = m.apply(e);
     }
     if (!why.empty()) {
       if (error) *error = "event " + std::to_string(i + 1) + ": " + why;

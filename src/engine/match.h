@@ -99,6 +99,10 @@ class Match {
   std::string matchId() const { return nard::matchId(matchKey()); }
   const Record& record() const { return record_; }
 
+  // Applies one recorded event (not its clock time: see elapse); "" or why it was refused.
+  // Replays, the .mat export and the analysis walk a record with it.
+  [[nodiscard]] std::string apply(const Event& e);
+
   // Replays a record through a fresh match; nullopt (and why) if any event is refused.
   static std::optional<Match> replay(const MatchOptions& options, const Record& record,
                                      std::size_t upTo, std::string* error);

@@ -27,7 +27,8 @@
 // one-die roll decides who starts and is not a move), rejected resignations, clock times, and
 // a loss on time (a header comment says so; the game stays unfinished in the file).
 // Rule details the format has no line for are header tags: GNU Backgammon ignores Crawford,
-// Jacoby and Beaver tags (it applies its own settings) and keeps unknown ones as comments.
+// Jacoby and Beaver tags (it applies its own settings) and keeps unknown ones (Rules, and
+// Cube "Off" for a modern match without the cube) as comments. matimport.cpp reads them all.
 // So gnubg scores a traditional game won against a backgammon position as 3 (we score 2), and
 // ignores a resignation made before the game's first roll (the game stays unfinished there).
 #include "matfile.h"
@@ -123,27 +124,8 @@ Play playOf(const Event& e, const Side& before) {
 
 // One recorded event applied to the shadow match that tells us the state around it.
 std::string apply(Match& m, const Event& e) {
-  switch (e.kind) {
-    case EventKind::OpeningRoll: return m.rollOpening(e.dice);
-    case EventKind::Roll: return m.roll(e.dice, e.manual);
-    case EventKind::Play: {
-      if (e.count == 0) return {};  // an unplayable roll already passed the turn
-      Play p;
-      p.count = e.count;
-      for (int i = 0; i < e.count && i < 4; ++i) p.moves[i] = e.moves[i];
-      return m.play(p);
-    }
-    case EventKind::Double: return m.offerDouble();
-    case EventKind::Take: return m.take();
-    case EventKind::Pass: return m.pass();
-    case EventKind::Beaver: return m.beaver();
-    case EventKind::Resign: return m.resign(static_cast<ResultKind>(e.value));
-    case EventKind::AcceptResign: return m.acceptResignation();
-    case EventKind::RejectResign: return m.rejectResignation();
-    case EventKind::NextGame: return m.nextGame();
-    case EventKind::Timeout: return {};
-  }
-  return "unknown event";
+  if (e.kind == EventKind::Play && e.count == 0) return {};  // an unplayable roll already passed the turn
+  return m.apply(e);
 }
 
 std::string renderLine(const Line& l, int number) {
@@ -234,6 +216,8 @@ std::string exportMat(const Match& m, const std::string& player0Name, const std:
   if (policy.traditionalPlay)
     out += tag("Rules", "Traditional") +
            "; Traditional rules: no doubling cube, backgammons count as gammons.\n";
+  // A modern match played without the cube says so (matimport.h reads a cube where not told).
+  if (policy.modernOptions && v.cube && !policy.cube) out += tag("Cube", "Off");
   if (policy.cube && o.matchLength > 0) out += tag("Crawford", policy.crawford ? "On" : "Off");
   if (o.matchLength == 0) out += tag("Jacoby", policy.jacoby ? "On" : "Off");  // also without a cube
   if (policy.cube && o.matchLength == 0) out += tag("Beaver", policy.beaver ? "On" : "Off");

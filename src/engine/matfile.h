@@ -22,6 +22,7 @@
 // `; [Variation "LongNard"]`. GNU Backgammon cannot import such a file (it would read the
 // moves as backgammon moves); it is for our own tools and for people reading the record.
 // See matfile.cpp for what the format cannot say (rejected resignations, clock, timeouts).
+// importMat (matimport.h) reads such a file back into the same match.
 #pragma once
 #include <string>
 

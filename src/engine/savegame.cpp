@@ -4,22 +4,15 @@
 #include <sstream>
 #include <vector>
 
+#include "split.h"
+
 namespace nard {
 namespace {
 
 constexpr char kKinds[] = "ORPDTXBSAJNC";  // one letter per EventKind, in order
 
-std::vector<std::string_view> split(std::string_view s, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (start <= s.size()) {
-    std::size_t end = s.find(sep, start);
-    if (end == std::string_view::npos) end = s.size();
-    if (end > start) out.push_back(s.substr(start, end - start));
-    start = end + 1;
-  }
-  return out;
-}
+// The saved format's fields are never empty: runs of separators count as one.
+std::vector<std::string_view> fields(std::string_view s, char sep) { return split(s, sep, EmptyPieces::Skip); }
 
 bool number(std::string_view s, long long& out, long long lo, long long hi) {
   auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -46,7 +39,7 @@ std::optional<MatchOptions> parseOptions(std::string_view text, std::string* err
     if (error) *error = why;
     return std::nullopt;
   };
-  auto words = split(text, ' ');
+  auto words = fields(text, ' ');
   if (words.size() < 3) return fail("options need a variant, a rule set and a match length");
   MatchOptions o;
   auto v = parseVariant(words[0]);
@@ -94,7 +87,7 @@ std::string saveMatch(const Match& m) {
 }
 
 std::optional<Match> loadMatch(std::string_view text, std::string* error) {
-  auto lines = split(text, '\n');
+  auto lines = fields(text, '\n');
   auto fail = [&](std::size_t line, const std::string& why) -> std::optional<Match> {
     if (error) *error = "saved match, line " + std::to_string(line) + ": " + why;
     return std::nullopt;
@@ -107,7 +100,7 @@ std::optional<Match> loadMatch(std::string_view text, std::string* error) {
   if (!options) return fail(2, why);
   Record record;
   for (std::size_t i = 2; i < lines.size(); ++i) {
-    auto f = split(lines[i], ' ');
+    auto f = fields(lines[i], ' ');
     if (f.size() != 7 || f[0].size() != 1) return fail(i + 1, "expected 7 fields");
     const char* k = std::char_traits<char>::find(kKinds, sizeof kKinds - 1, f[0][0]);
     if (!k) return fail(i + 1, "unknown event '" + std::string(f[0]) + "'");
@@ -124,10 +117,10 @@ std::optional<Match> loadMatch(std::string_view text, std::string* error) {
     e.value = static_cast<std::int8_t>(value);
     e.elapsedMs = elapsed;
     if (f[5] != "-") {
-      auto moves = split(f[5], ',');
+      auto moves = fields(f[5], ',');
       if (moves.size() > 4) return fail(i + 1, "a play has at most four moves");
       for (auto mv : moves) {
-        auto parts = split(mv, ':');
+        auto parts = fields(mv, ':');
         long long from, to, die;
         if (parts.size() != 3 || !number(parts[0], from, 1, kBar) || !number(parts[1], to, 0, kPoints) ||
             !number(parts[2], die, 1, 6))

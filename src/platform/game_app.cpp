@@ -2,65 +2,12 @@
 
 #include "app/ai_computer.h"
 #include "engine/dice.h"
+#include "platform/api_json.h"
 #include "platform/web_bridge.h"
 #include "ui/i18n.h"
 
 namespace platform {
 namespace {
-
-const char* kindName(app::SessionEvent::Kind k) {
-  using K = app::SessionEvent::Kind;
-  switch (k) {
-    case K::GameStarted: return "gameStarted";
-    case K::OpeningRoll: return "openingRoll";
-    case K::Rolled: return "rolled";
-    case K::NoMove: return "noMove";
-    case K::Played: return "played";
-    case K::Doubled: return "doubled";
-    case K::Taken: return "taken";
-    case K::Passed: return "passed";
-    case K::Beavered: return "beavered";
-    case K::ResignOffered: return "resignOffered";
-    case K::ResignRejected: return "resignRejected";
-    case K::GameOver: return "gameOver";
-    case K::MatchOver: return "matchOver";
-    case K::Timeout: return "timeout";
-  }
-  return "unknown";
-}
-
-const char* resultKey(nard::ResultKind k) {
-  return k == nard::ResultKind::Single ? "single" : k == nard::ResultKind::Gammon ? "gammon" : "backgammon";
-}
-
-std::string jsonString(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) out += c;
-  }
-  return out + '"';
-}
-
-std::string eventJson(const ui::GameController& g, const app::SessionEvent& e) {
-  const nard::Match& m = g.match();
-  std::string s = "{\"type\":" + jsonString(kindName(e.kind)) + ",\"player\":" + std::to_string(e.player);
-  using K = app::SessionEvent::Kind;
-  if (e.kind == K::Rolled || e.kind == K::OpeningRoll || e.kind == K::NoMove)
-    s += ",\"dice\":[" + std::to_string(e.dice.a) + "," + std::to_string(e.dice.b) + "]";
-  if (e.kind == K::Played) s += ",\"play\":" + jsonString(e.play) + ",\"hit\":" + (e.play.find('*') != std::string::npos ? "true" : "false");
-  if (e.kind == K::GameStarted)
-    s += ",\"variant\":" + jsonString(std::string(m.variant().key)) + ",\"rules\":" +
-         jsonString(std::string(nard::rulesKey(m.options().rules))) + ",\"matchLength\":" +
-         std::to_string(m.options().matchLength) + ",\"game\":" + std::to_string(m.gameNumber());
-  if (e.kind == K::GameOver)
-    s += ",\"winner\":" + std::to_string(e.player) + ",\"result\":" + jsonString(resultKey(e.result)) +
-         ",\"points\":" + std::to_string(e.points);
-  if (e.kind == K::MatchOver) s += ",\"winner\":" + std::to_string(e.player);
-  if (e.kind == K::GameOver || e.kind == K::MatchOver)
-    s += ",\"score\":[" + std::to_string(m.score(0)) + "," + std::to_string(m.score(1)) + "]";
-  return s + "}";
-}
 
 nard::ResultKind parseResign(const std::string& s, bool* ok) {
   *ok = true;
@@ -69,6 +16,13 @@ nard::ResultKind parseResign(const std::string& s, bool* ok) {
   if (s == "backgammon" || s == "3") return nard::ResultKind::Backgammon;
   *ok = false;
   return nard::ResultKind::Single;
+}
+
+// The URL's language for this visit, else the one chosen in the menu, else the browser's.
+ui::Language startingLanguage(const ui::UrlParams& url, const ui::Preferences& prefs) {
+  ui::Language lang;
+  if (ui::parseLanguageCode(url.lang, &lang) || ui::parseLanguageCode(prefs.lang, &lang)) return lang;
+  return ui::languageForLocale(browserLanguage());
 }
 
 }  // namespace
@@ -81,20 +35,16 @@ void GameApp::boot(double now) {
   std::vector<std::string> notices;
   if (auto text = storageGet(kPrefsKey)) screen.prefs = ui::parsePreferences(*text, &notices);
   for (const std::string& n : notices) consoleWarn(n);
-  if (!notices.empty()) {
-    screen.announcement = ui::T("Some stored preferences were unreadable; defaults used");
-    screen.announcementUntil = now + 6000;
-  }
+  if (!notices.empty())
+    screen.announcement.show(ui::T("Some stored preferences were unreadable; defaults used"), now, 6000);
 
   std::vector<std::string> warnings;
   const ui::UrlParams url = ui::parseUrlParams(pageQuery(), screen.prefs.lastGame.match, &warnings);
   for (const std::string& w : warnings) consoleWarn(w);
   screen.embed = url.embed;
-  parentOrigin = url.parentOrigin;
   if (!url.theme.empty()) screen.prefs.theme = url.theme;
-  std::string lang = !url.lang.empty() ? url.lang : screen.prefs.lang;
-  if (lang.empty()) lang = browserLanguage().rfind("fa", 0) == 0 ? "fa" : "en";
-  ui::setLanguage(lang == "fa" ? ui::Language::Persian : ui::Language::English);
+  ui::setLanguageListener([](ui::Language l) { setDocumentLanguage(ui::languageCode(l), ui::rightToLeft()); });
+  ui::setLanguage(startingLanguage(url, screen.prefs));
   ui::setPersianDigits(screen.prefs.persianDigits);
   game.setAnimationSpeed(screen.prefs.animationSpeed);
 
@@ -109,8 +59,7 @@ void GameApp::boot(double now) {
       if (!url.hasGame || same) return;
     } else {
       consoleWarn("saved match not restored: " + why);
-      screen.announcement = ui::T("The saved match could not be restored; a new game was started");
-      screen.announcementUntil = now + 8000;
+      screen.announcement.show(ui::T("The saved match could not be restored; a new game was started"), now, 8000);
     }
   }
   app::SessionSettings s = screen.prefs.lastGame;
@@ -132,23 +81,18 @@ void GameApp::afterFrame(double now) {
     screen.prefsChanged = false;
     game.setAnimationSpeed(screen.prefs.animationSpeed);
     storageSet(kPrefsKey, ui::formatPreferences(screen.prefs));
-    sendEvent("{\"type\":\"prefs\",\"sound\":" + std::string(screen.prefs.sound ? "true" : "false") + "}");
+    sendEvent(prefsEventJson(screen.prefs.sound));
   }
 }
 
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
-  if (action == "state") {
-    if (!game.active()) return "{}";
-    std::string s = game.session().stateJson();
-    s.pop_back();
-    return s + ",\"ui\":" + game.uiJson(now) + "}";
-  }
+  if (action == "state") return stateJson(game, now);
   if (action == "newGame") {
     app::SessionSettings s;
     std::string why;
     if (!ui::parseGameRequest(arg, screen.prefs.lastGame, &s, &why)) return why;
     game.start(s, now);
-    screen.showNewGame = false;
+    screen.dialogs.newGame = false;
     return {};
   }
   if (!game.active()) return "no game is running";

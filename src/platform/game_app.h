@@ -24,9 +24,7 @@ struct GameApp {
 
   ui::GameController game;
   ui::ScreenState screen;
-  std::string parentOrigin;
-  view::Layout layout;
-  std::string stateCache;
+  view::Layout layout;   // this frame's (main_web.cpp computes it)
 };
 
 }  // namespace platform

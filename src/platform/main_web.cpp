@@ -11,13 +11,14 @@
 #include <string>
 #include <vector>
 
+#include "platform/api_json.h"
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
-#include "view/damage.h"
 #include "render/imgui_renderer.h"
-#include "view/layout.h"
 #include "ui/fonts.h"
+#include "view/damage.h"
+#include "view/layout.h"
 
 namespace platform {
 
@@ -44,18 +45,50 @@ GameApp& theApp() {
 
 namespace {
 
+// The canvas's size this frame: CSS pixels (what layout and pointer use) and device
+// pixels (what GL draws).
+struct Canvas {
+  int winW = 0, winH = 0, fbW = 0, fbH = 0;
+  bool usable() const { return winW > 0 && winH > 0 && fbW > 0 && fbH > 0; }
+  float dpr() const { return static_cast<float>(fbW) / static_cast<float>(winW); }
+};
+
+Canvas canvasOf(Window& w) {
+  Canvas c;
+  SDL_GetWindowSize(w.window, &c.winW, &c.winH);      // CSS pixels
+  SDL_GL_GetDrawableSize(w.window, &c.fbW, &c.fbH);   // device pixels
+  return c;
+}
+
+// Hands every event to ImGui and keeps the pointer's for the board (routePointer), which
+// may only have them once ImGui has said whether the pointer is over one of its windows.
+// Returns how many events came.
+int pollEvents(Window& w, std::vector<SDL_Event>& pointer) {
+  SDL_Event e;
+  int events = 0;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) pointer.push_back(e);
+    if (e.type == SDL_MOUSEMOTION) w.mouse = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+      w.mouse = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
+    ++events;
+  }
+  return events;
+}
+
 // The board is still most of the time. Drawing only when something happened keeps
 // phones cool and leaves software-rendered test browsers responsive; when nothing is
 // drawn in an animation frame, the browser keeps showing the last picture. A click takes
 // ImGui a few frames to play out, so frames are owed while ImGui's picture keeps changing.
-bool needsFrame(Window& w, GameApp& app, int events, int winW, int winH, int fbW, int fbH, double now) {
-  if (winW != w.lastWinW || winH != w.lastWinH || fbW != w.lastFbW || fbH != w.lastFbH) {
-    w.lastWinW = winW; w.lastWinH = winH; w.lastFbW = fbW; w.lastFbH = fbH;
+bool needsFrame(Window& w, GameApp& app, int events, const Canvas& c, double now) {
+  if (c.winW != w.lastWinW || c.winH != w.lastWinH || c.fbW != w.lastFbW || c.fbH != w.lastFbH) {
+    w.lastWinW = c.winW; w.lastWinH = c.winH; w.lastFbW = c.fbW; w.lastFbH = c.fbH;
     w.framesToDraw = 3;
   }
   if (events) w.framesToDraw = 3;
   // Animations, the computer's turn and announcements need frames of their own.
-  if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcementUntil + 100)
+  if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcement.until + 100)
     w.framesToDraw = std::max(w.framesToDraw, 2);
   // A running clock ticks on screen four times a second.
   if (app.game.active() && app.game.match().policy().clock && now - w.lastClockFrame > 250) {
@@ -67,40 +100,105 @@ bool needsFrame(Window& w, GameApp& app, int events, int winW, int winH, int fbW
   return true;
 }
 
+// Fonts for the device's pixel ratio, then ImGui's frame with the pointer where it is.
+void startUiFrame(Window& w, float dpr) {
+  if (ui::setupFonts(dpr)) {   // a new atlas may move glyphs: redraw everything
+    w.uiRenderer.uploadFonts();
+    w.canvasValid = false;
+  }
+  ImGui_ImplSDL2_NewFrame();
+  // This ImGui backend reads the pointer position only while the SDL window has input
+  // focus, which the page's canvas does not have before its first click or tap: the
+  // position of the last pointer event is the truth.
+  if (w.mouse.x >= 0) ImGui::GetIO().MousePos = ImVec2(w.mouse.x, w.mouse.y);
+  ImGui::NewFrame();
+}
+
 // Pointer events go to the board unless ImGui has the pointer (a button or dialog).
 // They are handled after ImGui::NewFrame(): a click often arrives in one step together
 // with the motion that brought the pointer there, and only then does ImGui know whether
 // the pointer is over one of its windows.
-void boardPointer(GameApp& app, const SDL_Event& e, bool imgui, double now) {
-  switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT && !imgui)
-        app.game.pointerDown({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
-      break;
-    case SDL_MOUSEMOTION:
-      app.game.pointerMove({static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)});
-      break;
-    case SDL_MOUSEBUTTONUP:
-      if (e.button.button == SDL_BUTTON_LEFT)
-        app.game.pointerUp({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
-      break;
-    default: break;
+void routePointer(GameApp& app, const std::vector<SDL_Event>& pointer, double now) {
+  const bool imgui = ImGui::GetIO().WantCaptureMouse;
+  for (const SDL_Event& e : pointer) {
+    switch (e.type) {
+      case SDL_MOUSEBUTTONDOWN:
+        if (e.button.button == SDL_BUTTON_LEFT && !imgui)
+          app.game.pointerDown({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
+        break;
+      case SDL_MOUSEMOTION:
+        app.game.pointerMove({static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)});
+        break;
+      case SDL_MOUSEBUTTONUP:
+        if (e.button.button == SDL_BUTTON_LEFT)
+          app.game.pointerUp({static_cast<float>(e.button.x), static_cast<float>(e.button.y)}, now);
+        break;
+      default: break;
+    }
   }
 }
 
-std::string layoutWithButtons(const view::Layout& l, const std::map<std::string, view::Rect>& buttons) {
-  std::string json = view::layoutJson(l);
-  json.pop_back();   // the closing brace
-  json += ",\"buttons\":{";
-  bool first = true;
-  char buf[160];
-  for (const auto& [name, r] : buttons) {
-    std::snprintf(buf, sizeof buf, "%s\"%s\":{\"x\":%.2f,\"y\":%.2f,\"w\":%.2f,\"h\":%.2f}", first ? "" : ",",
-                  name.c_str(), r.x, r.y, r.w, r.h);
-    json += buf;
-    first = false;
+// The board fills the canvas below the menu bar.
+void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
+  view::LayoutOptions opt;
+  opt.cssWidth = static_cast<float>(c.winW);
+  opt.cssHeight = static_cast<float>(c.winH);
+  opt.dpr = c.dpr();
+  opt.topInset = menuHeight;
+  opt.homeOnRight = app.screen.prefs.homeOnRight;
+  app.layout = view::computeLayout(opt);
+  app.game.setLayout(app.layout);
+}
+
+// The menus first (the board goes below them), then the panels and dialogs over the
+// board; window.nard.layout() hears of the result when it changed.
+void buildUi(Window& w, GameApp& app, const Canvas& c, double now) {
+  updateLayout(app, c, ui::drawTopBar(app.screen, app.game, now));
+  ui::drawGameUi(app.screen, app.game, app.layout, now);
+  std::string json = layoutJson(app.layout, app.screen.recorded);
+  if (json != w.layoutJson) {
+    w.layoutJson = std::move(json);
+    publishLayout(w.layoutJson);
   }
-  return json + "}}";
+}
+
+// The part of the canvas to redraw, in device pixels, from what the board and ImGui
+// draw now and drew last time (view/damage.h). Also keeps frames coming while ImGui's
+// picture is still changing.
+view::PixelBox computeDamage(Window& w, ImDrawData* drawData, bool boardRedrawn, const Canvas& c) {
+  std::vector<view::Drawn> drawn;
+  w.renderer.appendDrawn(drawn);
+  const std::size_t boardShapes = drawn.size();
+  render::ImGuiRenderer::appendDrawn(drawData, drawn);
+  const std::uint64_t uiHash = view::hashBytes(drawn.data() + boardShapes,
+                                               (drawn.size() - boardShapes) * sizeof(view::Drawn));
+  if (uiHash != w.uiHash) w.framesToDraw = std::max(w.framesToDraw, 1);
+  w.uiHash = uiHash;
+  view::PixelBox damage;
+  // A resized canvas loses its pixels, and a new board background changes every one.
+  if (boardRedrawn || !w.canvasValid || !view::damageBetween(w.lastDrawn, drawn, &damage))
+    damage = {0, 0, c.fbW, c.fbH};
+  w.lastDrawn = std::move(drawn);
+  w.canvasValid = true;
+  return damage.clippedTo(c.fbW, c.fbH);
+}
+
+// The board and ImGui's output, within the damaged box only.
+void drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
+  const view::BoardView board = app.game.view(now, app.screen.prefs.highlights);
+  const view::Theme& theme = app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
+  const bool boardRedrawn = w.renderer.prepare(board, app.layout, theme, c.fbW, c.fbH);
+  ImGui::Render();
+  ImDrawData* drawData = ImGui::GetDrawData();
+  const view::PixelBox damage = computeDamage(w, drawData, boardRedrawn, c);
+  if (!damage.empty()) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(damage.x0, c.fbH - damage.y1, damage.x1 - damage.x0, damage.y1 - damage.y0);
+    w.renderer.draw(c.fbW, c.fbH);
+    w.uiRenderer.draw(drawData, c.fbW, c.fbH, damage);
+    glDisable(GL_SCISSOR_TEST);
+  }
+  SDL_GL_SwapWindow(w.window);
 }
 
 void step(void* arg) {
@@ -108,92 +206,23 @@ void step(void* arg) {
   GameApp& app = theApp();
   if (!w.firstFrameDone) markStartup("nard-first-step");
   const double now = emscripten_get_now();
-  SDL_Event e;
-  int events = 0;
   std::vector<SDL_Event> pointer;
-  while (SDL_PollEvent(&e)) {
-    ImGui_ImplSDL2_ProcessEvent(&e);
-    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) pointer.push_back(e);
-    if (e.type == SDL_MOUSEMOTION) w.mouse = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
-    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
-      w.mouse = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
-    ++events;
-  }
+  const int events = pollEvents(w, pointer);
   app.game.update(now);
 
-  int winW = 0, winH = 0, fbW = 0, fbH = 0;
-  SDL_GetWindowSize(w.window, &winW, &winH);      // CSS pixels
-  SDL_GL_GetDrawableSize(w.window, &fbW, &fbH);   // device pixels
-  if (winW <= 0 || winH <= 0 || fbW <= 0 || fbH <= 0) return;
-  if (!needsFrame(w, app, events, winW, winH, fbW, fbH, now)) {
+  const Canvas canvas = canvasOf(w);
+  if (!canvas.usable()) return;
+  if (!needsFrame(w, app, events, canvas, now)) {
     // Nothing moves: a good moment for the browser to build a shader's machine code,
     // rather than during the next animation (render::BoardRenderer::warmUpNextKind).
-    if (w.firstFrameDone) w.renderer.warmUpNextKind(fbW, fbH);
+    if (w.firstFrameDone) w.renderer.warmUpNextKind(canvas.fbW, canvas.fbH);
     app.afterFrame(now);
     return;
   }
-  const float dpr = static_cast<float>(fbW) / static_cast<float>(winW);
-  if (ui::setupFonts(dpr)) {   // a new atlas may move glyphs: redraw everything
-    w.uiRenderer.uploadFonts();
-    w.canvasValid = false;
-  }
-
-  ImGui_ImplSDL2_NewFrame();
-  // This ImGui backend reads the pointer position only while the SDL window has input
-  // focus, which the page's canvas does not have before its first click or tap: the
-  // position of the last pointer event is the truth.
-  if (w.mouse.x >= 0) ImGui::GetIO().MousePos = ImVec2(w.mouse.x, w.mouse.y);
-  ImGui::NewFrame();
-  const bool imguiHasPointer = ImGui::GetIO().WantCaptureMouse;
-  for (const SDL_Event& p : pointer) boardPointer(app, p, imguiHasPointer, now);
-  const float menuH = ui::drawTopBar(app.screen, app.game, now);
-
-  view::LayoutOptions opt;
-  opt.cssWidth = static_cast<float>(winW);
-  opt.cssHeight = static_cast<float>(winH);
-  opt.dpr = dpr;
-  opt.topInset = menuH;
-  opt.homeOnRight = app.screen.prefs.homeOnRight;
-  app.layout = view::computeLayout(opt);
-  app.game.setLayout(app.layout);
-  ui::drawGameUi(app.screen, app.game, app.layout, now);
-
-  std::string json = layoutWithButtons(app.layout, app.screen.buttons);
-  if (json != w.layoutJson) {
-    w.layoutJson = std::move(json);
-    publishLayout(w.layoutJson);
-  }
-
-  const view::BoardView view = app.game.view(now, app.screen.prefs.highlights);
-  const view::Theme& theme = app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
-  const bool boardRedrawn = w.renderer.prepare(view, app.layout, theme, fbW, fbH);
-  ImGui::Render();
-  ImDrawData* drawData = ImGui::GetDrawData();
-
-  // Redraw only what changed since the last frame (view/damage.h).
-  std::vector<view::Drawn> drawn;
-  w.renderer.appendDrawn(drawn);
-  const std::size_t boardShapes = drawn.size();
-  render::ImGuiRenderer::appendDrawn(drawData, drawn);
-  const std::uint64_t uiHash = view::hashBytes(drawn.data() + boardShapes,
-                                                 (drawn.size() - boardShapes) * sizeof(view::Drawn));
-  if (uiHash != w.uiHash) w.framesToDraw = std::max(w.framesToDraw, 1);
-  w.uiHash = uiHash;
-  view::PixelBox damage;
-  // A resized canvas loses its pixels, and a new board background changes every one.
-  if (boardRedrawn || !w.canvasValid || !view::damageBetween(w.lastDrawn, drawn, &damage))
-    damage = {0, 0, fbW, fbH};
-  damage = damage.clippedTo(fbW, fbH);
-  w.lastDrawn = std::move(drawn);
-  w.canvasValid = true;
-  if (!damage.empty()) {
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(damage.x0, fbH - damage.y1, damage.x1 - damage.x0, damage.y1 - damage.y0);
-    w.renderer.draw(fbW, fbH);
-    w.uiRenderer.draw(drawData, fbW, fbH, damage);
-    glDisable(GL_SCISSOR_TEST);
-  }
-  SDL_GL_SwapWindow(w.window);
+  startUiFrame(w, canvas.dpr());
+  routePointer(app, pointer, now);
+  buildUi(w, app, canvas, now);
+  drawFrame(w, app, canvas, now);
   app.afterFrame(now);
 
   if (!w.firstFrameDone) {

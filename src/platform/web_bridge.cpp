@@ -28,6 +28,11 @@ EM_JS(void, nard_js_keep_canvas_pixels, (), {
   if (typeof EGL !== 'undefined') EGL.contextAttributes['preserveDrawingBuffer'] = true;
 });
 EM_JS(void, nard_js_warn, (const char* msg), { console.warn(UTF8ToString(msg)); });
+EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
+  var root = document.documentElement;
+  root.lang = UTF8ToString(lang);
+  root.dir = rtl ? 'rtl' : 'ltr';
+});
 EM_JS(char*, nard_js_storage_get, (const char* key), {
   var v = null;
   try { v = window.localStorage.getItem(UTF8ToString(key)); } catch (e) { v = null; }
@@ -45,7 +50,7 @@ EM_JS(int, nard_js_storage_set, (const char* key, const char* value), {
   try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
 });
 EM_JS(char*, nard_js_page_query, (), {
-  var v = String(window.location.search || '') + '|' + String(navigator.language || '');
+  var v = String(window.location.search || "") + '|' + String(navigator.language || "");
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);
@@ -74,6 +79,9 @@ void reportFatal(const std::string& message) { nard_js_fatal(message.c_str()); }
 void sendEvent(const std::string& json) { nard_js_event(json.c_str()); }
 void keepCanvasPixels() { nard_js_keep_canvas_pixels(); }
 void consoleWarn(const std::string& message) { nard_js_warn(message.c_str()); }
+void setDocumentLanguage(const char* code, bool rightToLeft) {
+  nard_js_set_document_language(code, rightToLeft ? 1 : 0);
+}
 
 std::optional<std::string> storageGet(const char* key) {
   char* p = nard_js_storage_get(key);

@@ -23,6 +23,9 @@ void sendEvent(const std::string& json);
 // a frame may redraw only part of it. Call before the GL context is created.
 void keepCanvasPixels();
 void consoleWarn(const std::string& message);
+// Tells the page which language it shows (<html lang dir>): screen readers, the loading
+// screen and the browser tests read it.
+void setDocumentLanguage(const char* code, bool rightToLeft);
 
 // localStorage; nullopt when the key is absent or storage is unavailable (private mode,
 // blocked in an iframe). Writing returns false if the browser refused (quota).

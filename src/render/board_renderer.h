@@ -19,6 +19,8 @@ namespace render {
 // What is drawn comes from the view layer; render only knows how to draw it.
 using view::BoardView;
 using view::Drawn;
+using view::Instance;
+using view::Kind;
 using view::Layout;
 using view::PixelBox;
 using view::Scene;
@@ -38,7 +40,6 @@ class BoardRenderer {
   // Draws the prepared frame into the default framebuffer of `fbW` x `fbH` device
   // pixels, within the caller's scissor box if the scissor test is on.
   void draw(int fbW, int fbH);
-  std::size_t lastInstanceCount() const { return pieces_.instances.size(); }
   // Draws one piece kind that has not been drawn on the canvas yet, off the canvas (no
   // pixel changes), and returns true; false once every kind has been drawn. For idle
   // frames: a software GPU (SwiftShader) builds a shader's machine code on its first

@@ -153,22 +153,22 @@ void ImGuiRenderer::appendDrawn(const ImDrawData* data, std::vector<Drawn>& out)
     const ImDrawList* list = data->CmdLists[i];
     if (list->VtxBuffer.Size == 0) continue;
     // Everything draw() reads: vertices, indices, and each command's clip, ranges, texture.
-    std::uint64_t h = hashBytes(list->VtxBuffer.Data, sizeof(ImDrawVert) * static_cast<std::size_t>(list->VtxBuffer.Size));
-    h = hashBytes(list->IdxBuffer.Data, sizeof(ImDrawIdx) * static_cast<std::size_t>(list->IdxBuffer.Size), h);
+    std::uint64_t h = view::hashBytes(list->VtxBuffer.Data, sizeof(ImDrawVert) * static_cast<std::size_t>(list->VtxBuffer.Size));
+    h = view::hashBytes(list->IdxBuffer.Data, sizeof(ImDrawIdx) * static_cast<std::size_t>(list->IdxBuffer.Size), h);
     for (const ImDrawCmd& c : list->CmdBuffer) {
       const float clip[4] = {c.ClipRect.x, c.ClipRect.y, c.ClipRect.z, c.ClipRect.w};
       const unsigned counts[3] = {c.VtxOffset, c.IdxOffset, c.ElemCount};
       const void* tex = c.TextureId;
-      h = hashBytes(clip, sizeof clip, h);
-      h = hashBytes(counts, sizeof counts, h);
-      h = hashBytes(&tex, sizeof tex, h);
+      h = view::hashBytes(clip, sizeof clip, h);
+      h = view::hashBytes(counts, sizeof counts, h);
+      h = view::hashBytes(&tex, sizeof tex, h);
     }
     float x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (const ImDrawVert& v : list->VtxBuffer) {
       x0 = std::min(x0, v.pos.x), y0 = std::min(y0, v.pos.y);
       x1 = std::max(x1, v.pos.x), y1 = std::max(y1, v.pos.y);
     }
-    out.push_back({h, boxAround(device.x(x0), device.y(y0), device.x(x1) - device.x(x0),
+    out.push_back({h, view::boxAround(device.x(x0), device.y(y0), device.x(x1) - device.x(x0),
                                 device.y(y1) - device.y(y0)).grown(1)});
   }
 }

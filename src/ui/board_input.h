@@ -10,8 +10,8 @@
 
 namespace ui {
 
-// The screen spot under a CSS-pixel point, for the side moving: 1..24, kBar, kOff (either
-// tray), 0 for nothing.
+// The screen spot under a CSS-pixel point, for the side moving: 1..24, kBarSpot,
+// kTraySpot (either tray), 0 for nothing.
 int spotAt(const view::Layout& l, view::Vec2 p);
 
 // What a double-tap on `fromOwn` plays: the destination of the larger unused die that

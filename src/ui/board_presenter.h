@@ -10,7 +10,8 @@ namespace ui {
 
 view::ScreenSide screenSide(int player);
 
-// A player's own spot (1..24 points, 25 bar, 0 off) as a screen spot (1..24, kBar, kOff).
+// A player's own spot (1..24 points, 25 bar, 0 off) as a screen spot (1..24,
+// view::kBarSpot, view::kTraySpot).
 int toScreen(const nard::Match& m, int player, int ownSpot);
 // A screen spot as the player's own spot; -1 if it means nothing for that player.
 int toOwn(const nard::Match& m, int player, int screenSpot);

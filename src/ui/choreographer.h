@@ -12,7 +12,7 @@ namespace ui {
 
 struct CheckerFlight {
   view::ScreenSide side;
-  int from, to;   // screen spots (1..24, kBar, kOff)
+  int from, to;   // screen spots (1..24, kBarSpot, kTraySpot)
 };
 
 class Choreographer {

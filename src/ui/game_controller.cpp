@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "app/ai_computer.h"
+#include "engine/json_writer.h"
 #include "ui/board_presenter.h"
 #include "ui/preferences.h"
 
@@ -14,8 +15,6 @@ constexpr double kRollMs = 420;          // dice tumbling
 constexpr double kNoMoveHoldMs = 1100;   // an unplayable roll stays in view this long
 constexpr double kComputerPauseMs = 450; // between the computer's actions, so they read
 constexpr double kThinkSliceMs = 8;      // of AI work per frame: frames stay well under 50 ms
-
-bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
 
 }  // namespace
 
@@ -220,31 +219,33 @@ view::BoardView GameController::view(double now, bool highlights) const {
   return choreo_.frame(settled, layout_, now);
 }
 
-std::string GameController::hintJson() const {
-  std::string s = "[";
-  for (const app::HintLine& h : hintLines()) {
-    if (s.size() > 1) s += ',';
-    s += "{\"play\":\"" + h.play + "\",\"equity\":" + std::to_string(h.equity) +
-         ",\"win\":" + std::to_string(h.chances.win) + "}";
-  }
-  return s + "]";
-}
-
-std::string GameController::uiJson(double now) const {
+void GameController::writeUi(nard::JsonWriter& j, double now) const {
   view::BoardView v;
   const int player = humanToMove();
   if (session_ && player >= 0) addHighlights(match(), player, input_.selected(), v);
-  auto list = [](const view::SpotSet& set) {
-    std::string s = "[";
+  auto spots = [&j](const view::SpotSet& set) {
+    j.beginArray();
     for (int i = 1; i < static_cast<int>(set.size()); ++i)
-      if (set.test(i)) s += (s.size() > 1 ? "," : "") + std::to_string(i);
-    return s + "]";
+      if (set.test(i)) j.value(i);
+    j.endArray();
   };
-  return "{\"humanToMove\":" + std::to_string(player) + ",\"movable\":" + list(v.movable) +
-         ",\"selected\":" + std::to_string(v.selected) + ",\"destinations\":" + list(v.destinations) +
-         ",\"animating\":" + (choreo_.busy(now) ? "true" : "false") +
-         ",\"thinking\":" + (thinking_ ? "true" : "false") +
-         ",\"longestThinkMs\":" + std::to_string(static_cast<int>(longestThinkMs_)) + ",\"hint\":" + hintJson() + "}";
+  j.beginObject();
+  j.key("humanToMove").value(player);
+  j.key("movable");
+  spots(v.movable);
+  j.key("selected").value(v.selected);
+  j.key("destinations");
+  spots(v.destinations);
+  j.key("animating").value(choreo_.busy(now));
+  j.key("thinking").value(thinking_);
+  j.key("longestThinkMs").value(static_cast<int>(longestThinkMs_));
+  j.key("hint").beginArray();
+  for (const app::HintLine& h : hintLines()) {
+    j.beginObject().key("play").value(h.play);
+    j.key("equity").value(h.equity, 6).key("win").value(h.chances.win, 6).endObject();
+  }
+  j.endArray();
+  j.endObject();
 }
 
 std::vector<app::SessionEvent> GameController::takeEvents() {

@@ -15,7 +15,14 @@
 #include "ui/board_input.h"
 #include "ui/choreographer.h"
 
+namespace nard {
+class JsonWriter;
+}
+
 namespace ui {
+
+// The game (or the whole match) has ended: results show, and nobody moves.
+inline bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
 
 class GameController {
  public:
@@ -50,7 +57,6 @@ class GameController {
   bool hintThinking() const { return hint_.running(); }
   // The hint lines if they belong to the position on the board now, else empty.
   std::vector<app::HintLine> hintLines() const;
-  std::string hintJson() const;
 
   // --- pointer, in CSS pixels of the canvas ------------------------------------------
   void setLayout(const view::Layout& l) { layout_ = l; }
@@ -77,8 +83,9 @@ class GameController {
   // True once after every change worth saving.
   bool takeSaveNeeded();
   // The board as the person to move sees it, for window.nard.state().ui: screen spots
-  // (1..24, 25 bar, 26 tray) that may move, the picked one and its destinations.
-  std::string uiJson(double now) const;
+  // (1..24, 25 bar, 26 tray) that may move, the picked one and its destinations, and
+  // the hint lines. Writes one JSON object.
+  void writeUi(nard::JsonWriter& out, double now) const;
   // The last refusal or notice for the status line; cleared by the next action.
   const std::string& notice() const { return notice_; }
 
@@ -99,8 +106,8 @@ class GameController {
   int animationSpeed_ = 2;
   bool saveNeeded_ = false;
   bool thinking_ = false;
-  double longestThinkMs_ = 0;
-  app::HintTask hint_;   // the longest slice of computer thinking so far
+  double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
+  app::HintTask hint_;
   std::string notice_;
 };
 

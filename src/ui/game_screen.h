@@ -2,27 +2,46 @@
 // action buttons beside the dice, and the dialogs (new game, cube, resignation, game and
 // match over). Every on-screen button is recorded by name so window.nard.layout() can
 // tell a test where to click. The menu bar and score line live in top_bar.cpp, the
-// panels and dialogs in game_screen.cpp; in Persian both mirror (mirrored_widgets.h).
+// action buttons in action_buttons.cpp, the new-game dialog in new_game_dialog.cpp and
+// the other panels and dialogs in game_screen.cpp; in Persian all of them mirror
+// (mirrored_widgets.h).
 #pragma once
-#include <map>
+#include <array>
 #include <string>
+#include <utility>
 
 #include "view/layout.h"
 #include "ui/game_controller.h"
 #include "ui/preferences.h"
+#include "ui/recorded_items.h"
 
 namespace ui {
 
+// Which dialogs are open, and the values they edit while open.
+struct Dialogs {
+  bool newGame = false, resign = false, rules = false, manualDice = false;
+  app::SessionSettings newGameDraft;        // the new-game dialog's choices so far
+  std::array<int, 2> manualDiceFaces{1, 1}; // the enter-dice dialog's two dice
+};
+
+// A passing message in the score line (no legal move, a restored match, ...).
+struct Announcement {
+  std::string text;
+  double until = 0;   // page clock, ms
+  void show(std::string message, double now, double forMs) {
+    text = std::move(message);
+    until = now + forMs;
+  }
+  bool showing(double now) const { return now < until; }
+};
+
 struct ScreenState {
   Preferences prefs;
+  bool prefsChanged = false;     // set when a menu changed a preference: store them
   bool embed = false;            // board only: no menus
-  bool showNewGame = false, showResign = false, showRules = false, showManualDice = false;
-  int manualDice[2] = {1, 1};
-  app::SessionSettings draft;    // the new-game dialog's values
-  bool prefsChanged = false;     // set when a menu changed a preference
-  std::map<std::string, view::Rect> buttons;   // this frame's buttons, CSS pixels
-  std::string announcement;      // a passing message (no legal move, ...)
-  double announcementUntil = 0;
+  Dialogs dialogs;
+  Announcement announcement;
+  RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
 };
 
 // The menu bar and score line; returns its height in CSS pixels.

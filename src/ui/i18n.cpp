@@ -11,23 +11,12 @@
 
 #include "ui/strings_fa.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-// The page says which language it is in: screen readers, the loading screen, and the
-// tests read <html lang dir>.
-EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
-  if (typeof document === 'undefined') return;   // under node (unit tests)
-  var root = document.documentElement;
-  root.lang = UTF8ToString(lang);
-  root.dir = rtl ? 'rtl' : 'ltr';
-});
-#endif
-
 namespace ui {
 namespace {
 
 Language g_language = Language::English;
 bool g_persianDigits = false;
+void (*g_languageListener)(Language) = nullptr;
 
 // ---- UTF-8 ---------------------------------------------------------------------------
 
@@ -217,9 +206,7 @@ std::string displayNow(std::string_view text) {
 
 void languageChanged() {
   g_displayCache.clear();
-#ifdef __EMSCRIPTEN__
-  nard_js_set_document_language(languageCode(g_language), rightToLeft() ? 1 : 0);
-#endif
+  if (g_languageListener) g_languageListener(g_language);
 }
 
 }  // namespace
@@ -232,6 +219,7 @@ void setLanguage(Language lang) {
   languageChanged();
 }
 Language language() { return g_language; }
+void setLanguageListener(void (*listener)(Language)) { g_languageListener = listener; }
 bool rightToLeft() { return g_language == Language::Persian; }
 void setPersianDigits(bool on) {
   if (on == g_persianDigits) return;
@@ -239,19 +227,6 @@ void setPersianDigits(bool on) {
   g_displayCache.clear();
 }
 bool persianDigits() { return g_persianDigits; }
-
-const char* languageCode(Language lang) { return lang == Language::Persian ? "fa" : "en"; }
-bool parseLanguageCode(std::string_view code, Language* out) {
-  if (code == "fa") *out = Language::Persian;
-  else if (code == "en") *out = Language::English;
-  else return false;
-  return true;
-}
-Language languageForLocale(std::string_view locale) {
-  return locale.substr(0, 2) == "fa" && (locale.size() == 2 || locale[2] == '-' || locale[2] == '_')
-             ? Language::Persian
-             : Language::English;
-}
 
 const char* translate(const char* english) {
   if (!english || !persianActive()) return english;

@@ -9,25 +9,23 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/language.h"
+
 // Marks a literal for translation where it is stored for a later T(name) call, so that
 // tools/check_strings.py sees it: static const char* kSpeeds[] = {N_("Off"), ...}.
 #define N_(english) english
 
 namespace ui {
 
-enum class Language { English, Persian };
-
 void setLanguage(Language lang);
 Language language();
+// Called with the language when setLanguage changes it, and for the first call in any
+// case: the platform layer tells the page (<html lang dir>, read by screen readers, the
+// loading screen and the browser tests). ui itself knows nothing of the browser.
+void setLanguageListener(void (*listener)(Language lang));
 bool rightToLeft();                 // mirror menus and dialogs
 void setPersianDigits(bool on);     // ۰۱۲… instead of 0 1 2 in Persian text
 bool persianDigits();
-
-// "en" / "fa", and back (nullptr / false for anything else).
-const char* languageCode(Language lang);
-bool parseLanguageCode(std::string_view code, Language* out);
-// The language a browser asks for (navigator.language, "fa-IR"): Persian for "fa...".
-Language languageForLocale(std::string_view locale);
 
 // The display form of an English UI string in the current language. The pointer stays
 // valid for the page's lifetime (one cached copy per language and digit setting).

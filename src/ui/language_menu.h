@@ -1,6 +1,6 @@
 // The Language menu's items, for the caller's menu bar:
 //   if (ImGui::BeginMenu(T("Language"))) {
-//     if (ui::languageMenuItems(&s.prefs.lang, &s.prefs.persianDigits, [&](const char* n) { recordItem(s, n); }))
+//     if (ui::languageMenuItems(&s.prefs.lang, &s.prefs.persianDigits, [&](const char* n) { recordItem(s.recorded, n); }))
 //       s.prefsChanged = true;
 //     ImGui::EndMenu();
 //   }

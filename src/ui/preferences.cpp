@@ -4,21 +4,11 @@
 #include <charconv>
 
 #include "engine/savegame.h"
+#include "engine/split.h"
+#include "ui/language.h"
 
 namespace ui {
 namespace {
-
-std::vector<std::string_view> splitOn(std::string_view s, char sep) {
-  std::vector<std::string_view> out;
-  std::size_t start = 0;
-  while (start <= s.size()) {
-    std::size_t end = s.find(sep, start);
-    if (end == std::string_view::npos) end = s.size();
-    out.push_back(s.substr(start, end - start));
-    start = end + 1;
-  }
-  return out;
-}
 
 bool parseInt(std::string_view s, int lo, int hi, int& out) {
   int v = 0;
@@ -82,7 +72,7 @@ std::string formatPreferences(const Preferences& p) {
 Preferences parsePreferences(std::string_view text, std::vector<std::string>* notices) {
   Preferences p;
   auto notice = [&](const std::string& s) { if (notices) notices->push_back(s); };
-  std::vector<std::string_view> lines = splitOn(text, '\n');
+  std::vector<std::string_view> lines = nard::split(text, '\n');
   if (lines.empty() || lines[0] != kPrefsHeader) {
     if (!text.empty()) notice("stored preferences are from another version or damaged; defaults used");
     return p;
@@ -96,7 +86,8 @@ Preferences parsePreferences(std::string_view text, std::vector<std::string>* no
     bool ok = eq != std::string_view::npos;
     if (!ok) {
     } else if (key == "lang") {
-      ok = value.empty() || value == "en" || value == "fa";
+      Language known;
+      ok = value.empty() || parseLanguageCode(value, &known);
       if (ok) p.lang = value;
     } else if (key == "theme") {
       ok = value == "walnut" || value == "ebony";
@@ -111,7 +102,7 @@ Preferences parsePreferences(std::string_view text, std::vector<std::string>* no
       ok = o && nard::Match::validate(*o).empty();
       if (ok) p.lastGame.match = *o;
     } else if (key == "seats" || key == "levels") {
-      std::vector<std::string_view> two = splitOn(value, ',');
+      std::vector<std::string_view> two = nard::split(value, ',');
       ok = two.size() == 2;
       for (int s = 0; ok && s < 2; ++s) {
         if (key == "seats") ok = two[s] == "human" || two[s] == "computer";
@@ -183,7 +174,7 @@ bool isValidOrigin(std::string_view o) {
   // A host ending in a number is an IPv4 address: then exactly four numbers 0..255.
   const std::string_view last = host.substr(host.rfind('.') + 1);
   if (digits(last) || last.substr(0, 2) == "0x") {
-    std::vector<std::string_view> parts = splitOn(host, '.');
+    std::vector<std::string_view> parts = nard::split(host, '.');
     if (parts.size() != 4) return false;
     for (std::string_view part : parts) {
       int n;
@@ -203,7 +194,7 @@ UrlParams parseUrlParams(std::string_view query, const nard::MatchOptions& base,
     warn("URL parameters longer than 4096 characters ignored");
     return u;
   }
-  for (std::string_view pair : splitOn(query, '&')) {
+  for (std::string_view pair : nard::split(query, '&')) {
     if (pair.empty()) continue;
     const std::size_t eq = pair.find('=');
     std::string name, value;
@@ -224,7 +215,7 @@ UrlParams parseUrlParams(std::string_view query, const nard::MatchOptions& base,
       if (parseInt(value, 0, 25, n)) u.game.matchLength = n, u.hasGame = true;
       else bad();
     } else if (name == "lang") {
-      if (value == "en" || value == "fa") u.lang = value;
+      if (Language known; parseLanguageCode(value, &known)) u.lang = value;
       else bad();
     } else if (name == "theme") {
       if (value == "walnut" || value == "ebony") u.theme = value;
@@ -260,7 +251,7 @@ bool parseGameRequest(std::string_view text, const app::SessionSettings& base,
     return false;
   };
   if (text.size() > 1024) return fail("new game request too long");
-  for (std::string_view pair : splitOn(text, '&')) {
+  for (std::string_view pair : nard::split(text, '&')) {
     if (pair.empty()) continue;
     const std::size_t eq = pair.find('=');
     std::string name, value;
@@ -286,7 +277,7 @@ bool parseGameRequest(std::string_view text, const app::SessionSettings& base,
     else if (name == "beaver") ok = parseBool(value, o.beaver);
     else if (name == "clock") ok = parseBool(value, o.clock);
     else if (name == "players") {
-      std::vector<std::string_view> two = splitOn(value, ',');
+      std::vector<std::string_view> two = nard::split(value, ',');
       ok = two.size() == 2;
       for (int i = 0; ok && i < 2; ++i) ok = two[i] == "human" || two[i] == "computer";
       for (int i = 0; ok && i < 2; ++i) s.seats[i] = two[i] == "computer" ? app::Seat::Computer : app::Seat::Human;

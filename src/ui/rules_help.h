@@ -7,7 +7,7 @@
 namespace ui {
 
 // Draws the window while *open is true; its close button sets *open to false. Call every
-// frame, e.g. from the Help menu: if (s.showRules) ui::drawRulesHelp(&s.showRules).
+// frame, e.g. from the Help menu: if (s.dialogs.rules) ui::drawRulesHelp(&s.dialogs.rules).
 void drawRulesHelp(bool* open);
 
 }  // namespace ui

@@ -6,6 +6,7 @@
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "ui/game_screen.h"
 #include "ui/i18n.h"
 #include "ui/language_menu.h"
 #include "ui/mirrored_widgets.h"
@@ -82,7 +83,7 @@ std::vector<Segment> infoSegments(const ScreenState& s, const GameController& g,
   if (m.policy().clock) out.push_back({clockText(m.clockBankMs(0)) + " / " + clockText(m.clockBankMs(1)), plain});
   out.push_back({statusText(g), plain});
   if (g.computerThinking()) out.push_back({T("thinking..."), ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)});
-  if (now < s.announcementUntil) out.push_back({s.announcement, gold});
+  if (s.announcement.showing(now)) out.push_back({s.announcement.text, gold});
   else if (!g.notice().empty()) out.push_back({g.notice(), red});
   return out;
 }
@@ -117,22 +118,22 @@ void flowSegments(const std::vector<Segment>& segments, float left, float right,
 
 void gameMenu(ScreenState& s, GameController& g) {
   if (menuItem(T("New game..."))) {
-    s.draft = g.active() ? g.session().settings() : s.prefs.lastGame;
-    s.showNewGame = true;
+    s.dialogs.newGameDraft = g.active() ? g.session().settings() : s.prefs.lastGame;
+    s.dialogs.newGame = true;
   }
-  recordItem(s, "menuNewGame");
+  recordItem(s.recorded, "menuNewGame");
   const nard::Phase phase = g.match().phase();
   const bool canResign = g.active() && g.humanMustAct() && (phase == nard::Phase::Rolling || phase == nard::Phase::Moving);
-  if (menuItem(T("Resign..."), false, canResign)) s.showResign = true;
-  recordItem(s, "menuResign");
+  if (menuItem(T("Resign..."), false, canResign)) s.dialogs.resign = true;
+  recordItem(s.recorded, "menuResign");
   const bool canRoll = g.active() && g.humanMustAct() && (phase == nard::Phase::Rolling || phase == nard::Phase::Opening);
-  if (menuItem(T("Enter dice..."), false, canRoll)) s.showManualDice = true;
-  recordItem(s, "menuManualDice");
+  if (menuItem(T("Enter dice..."), false, canRoll)) s.dialogs.manualDice = true;
+  recordItem(s.recorded, "menuManualDice");
 }
 
 void viewMenu(ScreenState& s) {
   if (menuItem(T("Home on the right"), &s.prefs.homeOnRight)) s.prefsChanged = true;
-  recordItem(s, "viewHomeOnRight");
+  recordItem(s.recorded, "viewHomeOnRight");
   if (menuItem(T("Show legal moves"), &s.prefs.highlights)) s.prefsChanged = true;
   if (menuItem(T("Sound"), &s.prefs.sound)) s.prefsChanged = true;
   // Choices in groups rather than submenus: one tap each on a phone.
@@ -146,14 +147,14 @@ void viewMenu(ScreenState& s) {
   static const char* kSpeeds[] = {N_("Off"), N_("Slow"), N_("Normal"), N_("Fast")};
   for (int i = 0; i < 4; ++i) {
     if (menuItem(T(kSpeeds[i]), s.prefs.animationSpeed == i)) s.prefs.animationSpeed = i, s.prefsChanged = true;
-    recordItem(s, (std::string("viewSpeed") + std::to_string(i)).c_str());
+    recordItem(s.recorded, (std::string("viewSpeed") + std::to_string(i)).c_str());
   }
 }
 
 }  // namespace
 
 float drawTopBar(ScreenState& s, GameController& g, double now) {
-  s.buttons.clear();
+  s.recorded.clear();
   if (!ImGui::BeginMainMenuBar()) return 0;
   const bool narrow = ImGui::GetIO().DisplaySize.x < 760;
   const float pad = ImGui::GetCursorPosX();
@@ -166,17 +167,17 @@ float drawTopBar(ScreenState& s, GameController& g, double now) {
         items();
         bar.endMenu();
       }
-      recordRect(s, id, bar.titleMin(), bar.titleMax());
+      recordRect(s.recorded, id, bar.titleMin(), bar.titleMax());
     };
     menu("menuGame", T("Game"), [&] { gameMenu(s, g); });
     menu("menuView", T("View"), [&] { viewMenu(s); });
     menu("menuLanguage", T("Language"), [&] {
-      if (languageMenuItems(&s.prefs.lang, &s.prefs.persianDigits, [&](const char* n) { recordItem(s, n); }))
+      if (languageMenuItems(&s.prefs.lang, &s.prefs.persianDigits, [&](const char* n) { recordItem(s.recorded, n); }))
         s.prefsChanged = true;
     });
     menu("menuHelp", T("Help"), [&] {
-      if (menuItem(T("Rules"))) s.showRules = true;
-      recordItem(s, "helpRules");
+      if (menuItem(T("Rules"))) s.dialogs.rules = true;
+      recordItem(s.recorded, "helpRules");
     });
     const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
     if (rightToLeft()) right = bar.trailingEdge() - gap;

@@ -1,5 +1,6 @@
-// What the board renderer draws: a plain snapshot, filled by the app layer from the
-// engine (or by a demo for now). The renderer never interprets rules; it only draws.
+// What the board shows: a plain snapshot that the ui layer fills from the match
+// (ui/board_presenter.h, animated by ui/choreographer.h) and the renderer draws. Neither
+// view nor render interprets rules.
 #pragma once
 
 #include <array>

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace view {
 
@@ -119,36 +118,6 @@ Layout computeLayout(const LayoutOptions& opt) {
   l.cube[1] = l.map(Rect{cubeX, kFieldY + kFieldH - 0.15f - kCube, kCube, kCube});
   l.cube[2] = l.map(Rect{cubeX, kFieldY + 0.15f, kCube, kCube});
   return l;
-}
-
-namespace {
-void appendRect(std::string& s, const Rect& r) {
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "{\"x\":%.2f,\"y\":%.2f,\"w\":%.2f,\"h\":%.2f}", r.x, r.y, r.w, r.h);
-  s += buf;
-}
-}  // namespace
-
-std::string layoutJson(const Layout& l) {
-  std::string s = "{\"portrait\":";
-  s += l.portrait ? "true" : "false";
-  s += ",\"homeOnRight\":";
-  s += l.opt.homeOnRight ? "true" : "false";
-  s += ",\"board\":"; appendRect(s, l.board);
-  s += ",\"points\":[null";
-  for (int p = 1; p <= 24; ++p) { s += ','; appendRect(s, l.point[p]); }
-  s += "],\"bar\":"; appendRect(s, l.bar);
-  s += ",\"barBottom\":"; appendRect(s, l.barHalf[0]);
-  s += ",\"barTop\":"; appendRect(s, l.barHalf[1]);
-  s += ",\"trayBottom\":"; appendRect(s, l.tray[0]);
-  s += ",\"trayTop\":"; appendRect(s, l.tray[1]);
-  s += ",\"diceBottom\":["; appendRect(s, l.dice[0][0]); s += ','; appendRect(s, l.dice[0][1]);
-  s += "],\"diceTop\":["; appendRect(s, l.dice[1][0]); s += ','; appendRect(s, l.dice[1][1]);
-  s += "],\"cube\":{\"centre\":"; appendRect(s, l.cube[0]);
-  s += ",\"bottom\":"; appendRect(s, l.cube[1]);
-  s += ",\"top\":"; appendRect(s, l.cube[2]);
-  s += "}}";
-  return s;
 }
 
 }  // namespace view

@@ -8,7 +8,6 @@
 #pragma once
 
 #include <array>
-#include <string>
 
 namespace view {
 
@@ -74,8 +73,5 @@ inline constexpr int kMaxBar = 4;
 }  // namespace geom
 
 Layout computeLayout(const LayoutOptions& opt);
-
-// The layout as JSON for window.nard.layout(): CSS pixels, points[1..24] (points[0] null).
-std::string layoutJson(const Layout& l);
 
 }  // namespace view

@@ -12,6 +12,11 @@ using namespace nard::ai;
 
 namespace {
 
+// Calls of step() after which a search counts as never finishing (each call does at least
+// one unit; the searches here need at most about 5,400): a thinker that never says done
+// fails the test instead of hanging it.
+constexpr int kMaxSteps = 500'000;
+
 // Positions met in play: a few games of 0-ply self-play, every 3rd position kept.
 std::vector<Position> positionsFromPlay(const VariantSpec& v, int games, std::uint64_t seed) {
   std::vector<Position> out;
@@ -75,7 +80,8 @@ TEST_CASE("rank in slices of one unit equals rank in one go, noise included") {
       auto expected = oneGo.rank(pos, plays);
       t.startRank(pos, plays, sliced.settings(), sliced.noiseRng());
       int steps = 1;
-      while (!t.step(0.0)) ++steps;
+      while (steps < kMaxSteps && !t.step(0.0)) ++steps;
+      REQUIRE(steps < kMaxSteps);
       CHECK(t.units() == steps);  // budget 0: one unit per call
       multiStep += steps > 1;
       checkSameRanking(t.ranked(), expected);
@@ -100,8 +106,10 @@ TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
         Probabilities expected = a.search().onRoll(positions[i], plies);
         t.startOnRoll(positions[i], plies);
         // An uneven budget: the answer must not depend on where the slices end.
-        for (int k = 0; !t.step(k % 3 == 0 ? 0.0 : 0.05); ++k) {
+        int k = 0;
+        for (; k < kMaxSteps && !t.step(k % 3 == 0 ? 0.0 : 0.05); ++k) {
         }
+        REQUIRE(k < kMaxSteps);
         CHECK(same(t.probabilities(), expected));
       }
   }
@@ -118,7 +126,8 @@ TEST_CASE("a new start abandons unfinished work") {
   t.startOnRoll(pos, 2);
   for (int i = 0; i < 5; ++i) CHECK_FALSE(t.step(0.0));
   t.startRank(pos, plays, b.settings(), b.noiseRng());
-  while (!t.step(1.0)) {
-  }
+  int steps = 0;
+  while (steps < kMaxSteps && !t.step(1.0)) ++steps;
+  REQUIRE(steps < kMaxSteps);
   checkSameRanking(t.ranked(), a.rank(pos, plays));
 }

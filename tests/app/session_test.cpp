@@ -26,7 +26,8 @@ void humanTurn(Session& s) {
     return;
   }
   REQUIRE(m.phase() == Phase::Moving);
-  while (!m.stagedComplete()) {
+  for (int moves = 0; !m.stagedComplete(); ++moves) {
+    REQUIRE(moves < 4);   // a play has at most four moves, and each stage() makes one or more
     auto from = m.movableFrom();
     REQUIRE_FALSE(from.empty());
     auto to = m.destinations(from.front());
@@ -118,7 +119,8 @@ TEST_CASE("the computer acts only in its own seat, and only legally") {
   CHECK(s.computerToAct());  // no computer attached yet: the opening still needs both dice
   s.setComputer(std::make_shared<FirstPlay>());
   int steps = 0;
-  while (s.computerStep()) ++steps;
+  while (steps < 100000 && s.computerStep()) ++steps;
+  REQUIRE(steps < 100000);   // a one-point match ends long before
   CHECK(steps > 10);
   CHECK(s.match().phase() == Phase::MatchOver);
 }

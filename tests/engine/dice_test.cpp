@@ -51,7 +51,10 @@ TEST_CASE("the modern opening roll: each player starts half the time, never with
   const long games = 200'000;
   for (long g = 0; g < games; ++g) {
     Match m(MatchOptions{});
-    while (m.phase() == Phase::Opening) REQUIRE(m.rollOpening(rng.roll()) == "");
+    for (int rolls = 0; m.phase() == Phase::Opening; ++rolls) {
+      REQUIRE(rolls < 100);   // a hundred ties in a row: the opening never ends
+      REQUIRE(m.rollOpening(rng.roll()) == "");
+    }
     REQUIRE(m.phase() == Phase::Moving);
     CHECK_FALSE(m.dice().isDouble());
     ++starts[m.onRoll()];
@@ -89,7 +92,8 @@ TEST_CASE("the one-die opening: the right player starts, half the time each, the
     const long games = 100'000;
     for (long g = 0; g < games; ++g) {
       Match m(o);
-      while (m.phase() == Phase::Opening) {
+      for (int rolls = 0; m.phase() == Phase::Opening; ++rolls) {
+        REQUIRE(rolls < 100);   // a hundred ties in a row: the opening never ends
         const Dice d = rng.roll();
         REQUIRE(m.rollOpening(d) == "");
         ++openingRolls;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "engine/dice.h"
+#include "engine/notation.h"
 #include "ui/board_presenter.h"
 #include "ui/board_input.h"
 #include "ui/choreographer.h"
@@ -305,4 +306,79 @@ TEST_CASE("new-game requests from the API are taken whole or refused") {
   CHECK_FALSE(ui::parseGameRequest("players=human", base, &out, &why));
   CHECK_FALSE(ui::parseGameRequest("length=26", base, &out, &why));
   CHECK_FALSE(ui::parseGameRequest("level=grandmaster", base, &out, &why));
+}
+
+namespace {
+
+// Hyper, traditional rules, both seats people: plays the first legal play of every turn
+// with the scripted dice until the last roll is due, where the player on roll has borne
+// off two checkers and has one left on its 3 point. Returns that player.
+int reachLastChecker(ui::GameController& g, const Scripted& dice) {
+  int guard = 0;
+  for (; guard < 100; ++guard) {
+    const nard::Match& m = g.match();
+    if (m.phase() == nard::Phase::Rolling && dice.next + 1 == dice.rolls.size()) break;
+    if (m.phase() == nard::Phase::Moving) REQUIRE(g.playText(nard::formatPlay(m.legalPlays().front())) == "");
+    else REQUIRE(g.roll() == "");
+  }
+  REQUIRE(guard < 100);
+  const int player = g.match().onRoll();
+  REQUIRE(g.match().board(player)[nard::kOff] == 2);
+  REQUIRE(g.match().board(player)[3] == 1);
+  return player;
+}
+
+void tap(ui::GameController& g, const view::Layout& l, int spot, double& now) {
+  g.pointerDown(centreOf(l, spot), now);
+  g.pointerUp(centreOf(l, spot), now + 10);
+  now += 1000;   // never a double tap
+}
+
+}  // namespace
+
+// Found by tests/soak/interaction_soak.cpp; the browser test had seen it once (a person to
+// move with nothing movable, Hyper traditional). Bearing the last checker off with the
+// larger die alone reaches the same result as moving it with both dice, and the engine
+// listed that one-move order beside the two-move one, so whether the turn was complete
+// after one move depended on the order the dice were rolled in: with 2-5, bearing off
+// with the 5 left nothing movable and a turn that could not end; with 5-2, moving 3/1
+// ended the turn under touch-move with the checker still on the board.
+TEST_CASE("the last checker: borne off with the larger die, or moved on, the turn ends only when it is off") {
+  const view::Layout l = desktop();
+  for (nard::Dice last : {nard::Dice{2, 5}, nard::Dice{5, 2}})
+    for (bool direct : {true, false}) {
+      CAPTURE(int(last.a));
+      CAPTURE(direct);
+      Scripted dice{{{4, 3}, {6, 6}, {5, 1}, {5, 5}, {1, 3}, {6, 1}, {5, 6}, {4, 4}, {5, 3}, last}};
+      ui::GameController g([&] { return dice(); });
+      app::SessionSettings s;
+      s.match = options(nard::Variant::Hyper, nard::Rules::Traditional, 1);
+      g.start(s, 0);
+      g.setLayout(l);
+      g.setAnimationSpeed(0);
+      const int player = reachLastChecker(g, dice);
+      REQUIRE(g.roll() == "");
+      const nard::Match& m = g.match();
+      REQUIRE(m.phase() == nard::Phase::Moving);
+      CAPTURE(m.positionId());
+      CHECK(m.positionId() == "AGACQAAAAAAAAA");   // the position this test was written for
+      double now = 1000;
+      const int three = ui::toScreen(m, player, 3), one = ui::toScreen(m, player, 1);
+      tap(g, l, three, now);
+      CHECK(g.view(now, true).destinations.test(view::kTraySpot));
+      if (direct) {
+        tap(g, l, view::kTraySpot, now);
+      } else {
+        tap(g, l, one, now);
+        REQUIRE(m.phase() == nard::Phase::Moving);   // one die is still to play
+        CHECK(m.board(player)[3] == 1);               // touch-move has not committed 3/1
+        CHECK(g.view(now, true).movable.test(one));
+        tap(g, l, one, now);
+        tap(g, l, view::kTraySpot, now);
+      }
+      CHECK(g.notice() == "");
+      REQUIRE(m.phase() == nard::Phase::MatchOver);
+      CHECK(m.matchWinner() == player);
+      CHECK(m.board(player)[nard::kOff] == 3);
+    }
 }

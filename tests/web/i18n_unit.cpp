@@ -1,7 +1,7 @@
 // Persian text as the game draws it, checked code point by code point: FriBidi's shaping
 // (joined letters, lam-alef), right-to-left order with numbers left to right, Persian
 // digits, composed lines, line breaking, and that the embedded font holds every glyph
-// any translation produces. Built for wasm by cmake/WebI18n.cmake (target i18n_unit)
+// any translation produces. Built for wasm by cmake/Web.cmake (target i18n_unit)
 // and run under node by tests/web/i18n.test.mjs: the same FriBidi the game links.
 #include <cstdio>
 #include <cstring>

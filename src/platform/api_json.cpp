@@ -1,0 +1,119 @@
+#include "platform/api_json.h"
+
+#include "engine/json_writer.h"
+
+namespace platform {
+namespace {
+
+using nard::JsonWriter;
+
+const char* kindName(app::SessionEvent::Kind k) {
+  using K = app::SessionEvent::Kind;
+  switch (k) {
+    case K::GameStarted: return "gameStarted";
+    case K::OpeningRoll: return "openingRoll";
+    case K::Rolled: return "rolled";
+    case K::NoMove: return "noMove";
+    case K::Played: return "played";
+    case K::Doubled: return "doubled";
+    case K::Taken: return "taken";
+    case K::Passed: return "passed";
+    case K::Beavered: return "beavered";
+    case K::ResignOffered: return "resignOffered";
+    case K::ResignRejected: return "resignRejected";
+    case K::GameOver: return "gameOver";
+    case K::MatchOver: return "matchOver";
+    case K::Timeout: return "timeout";
+  }
+  return "unknown";
+}
+
+// Two decimals: a hundredth of a CSS pixel is finer than any test clicks.
+void writeRect(JsonWriter& j, const view::Rect& r) {
+  j.beginObject();
+  j.key("x").value(r.x, 2).key("y").value(r.y, 2).key("w").value(r.w, 2).key("h").value(r.h, 2);
+  j.endObject();
+}
+
+void writeBoardGeometry(JsonWriter& j, const view::Layout& l) {
+  auto member = [&j](const char* name, const view::Rect& r) {
+    j.key(name);
+    writeRect(j, r);
+  };
+  j.key("portrait").value(l.portrait).key("homeOnRight").value(l.opt.homeOnRight);
+  member("board", l.board);
+  j.key("points").beginArray().null();
+  for (int p = 1; p <= 24; ++p) writeRect(j, l.point[p]);
+  j.endArray();
+  member("bar", l.bar);
+  member("barBottom", l.barHalf[0]);
+  member("barTop", l.barHalf[1]);
+  member("trayBottom", l.tray[0]);
+  member("trayTop", l.tray[1]);
+  for (int side = 0; side < 2; ++side) {
+    j.key(side == 0 ? "diceBottom" : "diceTop").beginArray();
+    writeRect(j, l.dice[side][0]);
+    writeRect(j, l.dice[side][1]);
+    j.endArray();
+  }
+  j.key("cube").beginObject();
+  member("centre", l.cube[0]);
+  member("bottom", l.cube[1]);
+  member("top", l.cube[2]);
+  j.endObject();
+}
+
+}  // namespace
+
+std::string stateJson(const ui::GameController& g, double now) {
+  if (!g.active()) return "{}";
+  JsonWriter j;
+  j.beginObject();
+  g.session().writeState(j);
+  j.key("ui");
+  g.writeUi(j, now);
+  j.endObject();
+  return j.str();
+}
+
+std::string layoutJson(const view::Layout& l, const ui::RecordedItems& buttons) {
+  JsonWriter j;
+  j.beginObject();
+  writeBoardGeometry(j, l);
+  j.key("buttons").beginObject();
+  for (const auto& [name, rect] : buttons) {
+    j.key(name);
+    writeRect(j, rect);
+  }
+  j.endObject();
+  j.endObject();
+  return j.str();
+}
+
+std::string eventJson(const ui::GameController& g, const app::SessionEvent& e) {
+  using K = app::SessionEvent::Kind;
+  const nard::Match& m = g.match();
+  JsonWriter j;
+  j.beginObject().key("type").value(kindName(e.kind)).key("player").value(e.player);
+  if (e.kind == K::Rolled || e.kind == K::OpeningRoll || e.kind == K::NoMove)
+    j.key("dice").beginArray().value(e.dice.a).value(e.dice.b).endArray();
+  if (e.kind == K::Played) j.key("play").value(e.play).key("hit").value(e.play.find('*') != std::string::npos);
+  if (e.kind == K::GameStarted) {
+    j.key("variant").value(m.variant().key).key("rules").value(nard::rulesKey(m.options().rules));
+    j.key("matchLength").value(m.options().matchLength).key("game").value(m.gameNumber());
+  }
+  if (e.kind == K::GameOver)
+    j.key("winner").value(e.player).key("result").value(app::resultKey(e.result)).key("points").value(e.points);
+  if (e.kind == K::MatchOver) j.key("winner").value(e.player);
+  if (e.kind == K::GameOver || e.kind == K::MatchOver)
+    j.key("score").beginArray().value(m.score(0)).value(m.score(1)).endArray();
+  return j.endObject().str();
+}
+
+std::string prefsEventJson(bool sound) {
+  JsonWriter j;
+  j.beginObject().key("type").value("prefs").key("sound").value(sound).endObject();
+  return j.str();
+}
+
+}  // namespace platform

@@ -1,0 +1,16 @@
+// The parts drawGameUi (game_screen.cpp) is made of that live in files of their own.
+// Not for use outside src/ui.
+#pragma once
+#include "view/layout.h"
+#include "ui/game_controller.h"
+#include "ui/game_screen.h"
+
+namespace ui {
+
+// The buttons of the person to act, beside their dice (roll, double, hint, undo and
+// confirm), and the answers to a double or a resignation over the board's middle.
+void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l, double now);
+// Game > New game...: variant, rules, match length, cube options, the seats.
+void drawNewGameDialog(ScreenState& s, GameController& g, const view::Layout& l, double now);
+
+}  // namespace ui
