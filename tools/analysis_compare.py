@@ -215,6 +215,10 @@ def main():
     p.add_argument("--files", nargs="+", metavar="FILE.mat", help="compare on these files instead of playing matches")
     p.add_argument("--timeout", type=int, default=1800, help="seconds per tool run (default 1800)")
     p.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+    p.add_argument("--min-share", type=float, default=TARGET_SHARE,
+                   help="--check: the share of players within tolerance needed (default 0.90)")
+    p.add_argument("--min-r", type=float, default=TARGET_R,
+                   help="--check: the correlation needed (default 0.90)")
     args = p.parse_args()
     if not (os.path.isfile(args.gnubg) and os.access(args.gnubg, os.X_OK)):
         print("SKIP: gnubg not found at %s" % args.gnubg)
@@ -265,7 +269,7 @@ def main():
     if missing or any("error" in g for g in theirs) or any("error" in o for o in ours):
         return 2
     n, share, r = summary(rows)
-    if args.check and (not n or share < TARGET_SHARE or r is None or r < TARGET_R):
+    if args.check and (not n or share < args.min_share or r is None or r < args.min_r):
         return 1
     return 0
 
