@@ -54,9 +54,9 @@ ai::SearchSettings withoutNoise(ai::SearchSettings s) {
 struct Analyser::Work {
   enum class Stage { Next, Cube, Luck, Rank, ChosenDeep, Finish };
 
-  Work(const MatchOptions& o, const Record& r, const ai::SearchSettings& s, const std::string& level)
+  Work(const MatchOptions& o, const Record& r, const ai::SearchSettings& s)
       : options(o), record(r), shadow(o), player(shadow.policy(), withoutNoise(s), 1),
-        thinker(player.search()), settings(withoutNoise(s)), levelName(level) {}
+        thinker(player.search()), settings(withoutNoise(s)) {}
 
   MatchOptions options;
   Record record;
@@ -64,7 +64,6 @@ struct Analyser::Work {
   ai::NetPlayer player;
   ai::Thinker thinker;
   ai::SearchSettings settings;
-  std::string levelName;
   bool judgeLuck = true;
 
   std::size_t next = 0;       // the next event of the record
@@ -76,8 +75,8 @@ struct Analyser::Work {
   bool cubeThenLuck = false;  // a roll after a cube decision: its luck is judged next
   int luckRoll = 0;
   float luckValues[21] = {};
-  float pendingLuck = 0;      // the roll's luck, for the play that follows it
-  bool pendingLuckFor[2] = {false, false};
+  float pendingLuck = 0;      // the last roll's luck, for the play that follows it ...
+  int pendingLuckPlayer = -1; // ... by this player (-1: no roll judged since)
   PlayList scratch;
   int chosen = -1;            // index of the play made in shadow.legalPlays()
   std::vector<ai::RankedPlay> ranked;
@@ -98,6 +97,12 @@ struct Analyser::Work {
   void advance(MatchAnalysis& out);
   void stamp(Decision& d, int who);
   float objective(const ai::Probabilities& p) { return player.search().objective(p); }
+  // The luck of `who`'s last roll, once (0 when no roll of theirs was judged).
+  float takeLuck(int who) {
+    const float luck = pendingLuckPlayer == who ? pendingLuck : 0.f;
+    pendingLuckPlayer = -1;
+    return luck;
+  }
   float toPlayer0(float chance, int who) const { return who == 0 ? chance : 1.f - chance; }
   std::string playText(int index) const { return formatPlay(shadow.legalPlays()[index]); }
 };
@@ -172,8 +177,7 @@ void Analyser::Work::beginChecker() {
   cube = ai::cubeStateOf(shadow);
   ai::aimForScore(player, cube, ai::Scoring::of(shadow.policy()));
   norm = Normaliser::of(cube, ai::Scoring::of(shadow.policy()));
-  pending.luck = pendingLuckFor[who] ? pendingLuck : 0.f;
-  pendingLuckFor[0] = pendingLuckFor[1] = false;
+  pending.luck = takeLuck(who);
 
   // The play made: the legal play whose result the recorded moves reach.
   Match after = shadow;
@@ -228,8 +232,7 @@ void Analyser::Work::luckUnit() {
   float mean = 0;
   for (int i = 0; i < static_cast<int>(kAllRolls.size()); ++i) mean += luckValues[i] * kAllRolls[i].weight / 36.f;
   pendingLuck = (luckValues[rollIndex(record[next].dice)] - mean) * norm.scale;
-  pendingLuckFor[0] = pendingLuckFor[1] = false;
-  pendingLuckFor[shadow.onRoll()] = true;
+  pendingLuckPlayer = shadow.onRoll();
   stage = Stage::Finish;
 }
 
@@ -331,9 +334,8 @@ void Analyser::Work::advance(MatchAnalysis& out) {
     noMove.turn = ++turns[roller];
     noMove.dice = e.dice;
     noMove.counted = false;
-    noMove.luck = pendingLuckFor[roller] ? pendingLuck : 0.f;
+    noMove.luck = takeLuck(roller);
     noMove.winChance = out.decisions.empty() ? 0.5f : out.decisions.back().winChance;
-    pendingLuckFor[0] = pendingLuckFor[1] = false;
     out.decisions.push_back(std::move(noMove));
   }
   if (over && out.games.back().winner < 0) {
@@ -364,7 +366,7 @@ Analyser::Analyser(const MatchOptions& options, const Record& record, std::array
     error_ = "the record does not replay: " + why;
     return;
   }
-  work_ = std::make_unique<Work>(options, record, level->settings, settings.level);
+  work_ = std::make_unique<Work>(options, record, level->settings);
   work_->judgeLuck = settings.luck;
 }
 

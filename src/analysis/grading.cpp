@@ -2,6 +2,8 @@
 // where they come from).
 #include "analysis.h"
 
+#include <cstddef>
+
 namespace nard::analysis {
 
 Mark markFor(float error) {
@@ -21,28 +23,36 @@ const char* markKey(Mark m) {
   return "";
 }
 
+namespace {
+
+// A scale of words: the first band whose upper bound the value is under, else `beyond`.
+struct Band {
+  float below;
+  const char* word;
+};
+template <std::size_t N>
+const char* wordFor(float value, const Band (&bands)[N], const char* beyond) {
+  for (const Band& b : bands)
+    if (value < b.below) return b.word;
+  return beyond;
+}
+
+}  // namespace
+
 const char* ratingFor(float e) {
   // GNU Backgammon's scale, error per decision in EMG.
-  if (e < 0.002f) return "Supernatural";
-  if (e < 0.005f) return "World class";
-  if (e < 0.008f) return "Expert";
-  if (e < 0.012f) return "Advanced";
-  if (e < 0.018f) return "Intermediate";
-  if (e < 0.026f) return "Casual player";
-  if (e < 0.035f) return "Beginner";
-  return "Awful!";
+  static constexpr Band kGnubg[] = {{0.002f, "Supernatural"}, {0.005f, "World class"}, {0.008f, "Expert"},
+                                    {0.012f, "Advanced"},     {0.018f, "Intermediate"}, {0.026f, "Casual player"},
+                                    {0.035f, "Beginner"}};
+  return wordFor(e, kGnubg, "Awful!");
 }
 
 const char* prRatingFor(float pr) {
   // eXtreme Gammon's Performance Rating bands.
-  if (pr < 2.5f) return "World champion";
-  if (pr < 5.f) return "World class";
-  if (pr < 7.5f) return "Expert";
-  if (pr < 12.5f) return "Advanced";
-  if (pr < 17.5f) return "Intermediate";
-  if (pr < 22.5f) return "Casual player";
-  if (pr < 30.f) return "Beginner";
-  return "Distracted";
+  static constexpr Band kXg[] = {{2.5f, "World champion"}, {5.f, "World class"},    {7.5f, "Expert"},
+                                 {12.5f, "Advanced"},      {17.5f, "Intermediate"}, {22.5f, "Casual player"},
+                                 {30.f, "Beginner"}};
+  return wordFor(pr, kXg, "Distracted");
 }
 
 namespace {

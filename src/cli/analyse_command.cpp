@@ -2,8 +2,6 @@
 // .mat file (src/analysis), as a table or as JSON with every decision.
 #include <chrono>
 #include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "ai/players.h"
 #include "analysis/analyser.h"
