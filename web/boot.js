@@ -29,6 +29,76 @@
     if (!started) return 'the game is still loading';
     return window.Module.ccall('nard_api', 'string', ['string', 'string'], [action, arg == null ? '' : String(arg)]);
   }
+  // Answers to the C++ side's requests (history, file import), made later from the event
+  // loop. They can be megabytes long, and ccall copies string arguments onto the wasm
+  // stack (5 MB in all), so the C++ side hands over `reply` (web_bridge.cpp: the text goes
+  // through the heap instead); ccall is the fallback. Held until the game has started.
+  let reply = null;
+  function send(action, text) {
+    if (!started) { nard.ready.then(() => send(action, text), () => {}); return; }
+    let error;
+    try {
+      error = reply ? reply(action, text) : call(action, text);
+    } catch (e) {
+      error = e && e.message ? e.message : String(e);
+    }
+    if (error) console.warn(`the game did not take '${action}': ${error}`);
+  }
+  // The match history (web/history.js); without it, an empty one.
+  function historyList() {
+    const h = window.nardHistory;
+    return (h ? h.list() : Promise.resolve({ entries: [], skipped: 0 })).catch(() => ({ entries: [], skipped: 0 }));
+  }
+  // The settling functions of window.nard.analyse()'s Promise while an analysis runs.
+  let analysis = null;
+
+  // A name the file systems of every platform accept: the last path part only, without
+  // control, reserved or direction-changing characters (which could disguise the
+  // extension), not hidden (leading dot), not a reserved Windows device name, not too long.
+  function safeFileName(name) {
+    let s = String(name == null ? '' : name).split(/[\\/]/).pop();
+    s = s.replace(/[\u0000-\u001f\u007f<>:"|?*\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '_');
+    s = s.trim().replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
+    if (/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i.test(s)) s = '_' + s;
+    const chars = Array.from(s);   // whole characters, not UTF-16 halves
+    if (chars.length > 120) {
+      const dot = s.lastIndexOf('.');
+      const ext = dot > 0 && s.length - dot <= 10 ? s.slice(dot) : '';
+      s = chars.slice(0, 120 - ext.length).join('') + ext;
+    }
+    return s || 'match.txt';
+  }
+
+  // The file chooser of pickTextFile(): one hidden input, kept for the next time.
+  const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+  let fileInput = null;
+  function decodeText(bytes) {
+    // UTF-8 (what this game and GNU Backgammon write); older .mat files of Windows
+    // programs are often Windows-1252, which decodes any byte.
+    let text;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch (e) {
+      text = new TextDecoder('windows-1252').decode(bytes);
+    }
+    // A NUL would end the C string early: a damaged file is refused as damaged, not cut short.
+    return text.replace(/\u0000/g, '\ufffd');
+  }
+  async function importFile(file) {
+    if (file.size > MAX_IMPORT_BYTES) {
+      send('importFailed', `the file is too large (${file.size} bytes; at most ${MAX_IMPORT_BYTES})`);
+      return;
+    }
+    let bytes;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (e) {
+      send('importFailed', `the file could not be read (${e && e.message})`);
+      return;
+    }
+    send('importMat', decodeText(bytes));
+  }
+
   function post(msg) {
     if (parentOrigin) window.parent.postMessage(Object.assign({ source: 'takhte-nard' }, msg), parentOrigin);
   }
@@ -64,6 +134,34 @@
     nextGame() { return call('next'); },
     // Starts working out the best plays; they appear in state().ui.hint a moment later.
     hint() { return call('hint'); },
+    // Coach mode (View > Coach): a play or cube action the coach warned about, in
+    // state().ui.coach, is taken back or made anyway; a lesson is dismissed by coachProceed.
+    coachBack() { return call('coachBack'); },
+    coachProceed() { return call('coachProceed'); },
+    // The stored matches, newest first: summaries without the saved session and the .mat
+    // text (docs/EMBEDDING.md). Empty where the browser keeps no IndexedDB.
+    history() { return historyList().then((r) => r.entries); },
+    // The analysis of the match in progress or just finished (the JSON of
+    // `nard-cli analyse --json`); rejects with the reason when there is none to make.
+    // Calls while one runs share its Promise.
+    analyse() {
+      if (analysis) return analysis.promise;
+      const pending = {};
+      pending.promise = new Promise((resolve, reject) => { pending.resolve = resolve; pending.reject = reject; });
+      // Set before asking: the C++ side may settle it within the call (a short match).
+      analysis = pending;
+      let error;
+      try {
+        error = call('analyse');
+      } catch (e) {   // the module stopped: no answer will come
+        error = e && e.message ? e.message : String(e);
+      }
+      if (error) {
+        if (analysis === pending) analysis = null;
+        pending.reject(new Error(error));
+      }
+      return pending.promise;
+    },
 
     _setLayout(value) { layout = value; },
     _firstFrame() {
@@ -98,6 +196,88 @@
       }
       window.dispatchEvent(new CustomEvent('nard:event', { detail: e }));
       if (e.type === 'gameStarted' || e.type === 'gameOver' || e.type === 'matchOver') post(e);
+    },
+    // From web_bridge.cpp: how to hand long texts to nard_api (see send() above).
+    _setReply(fn) { reply = typeof fn === 'function' ? fn : null; },
+    // The match history (web/history.js) for the C++ side; lists and entries come back
+    // through nard_api('historyList' | 'historyEntry', json).
+    _historyPut(json) {
+      let entry;
+      try {
+        entry = JSON.parse(json);
+      } catch (e) {
+        console.warn(`match history: not saved (unreadable entry: ${e.message})`);
+        return;
+      }
+      const h = window.nardHistory;
+      if (!h) { console.warn('match history: not saved (history.js is not loaded)'); return; }
+      h.put(entry).catch((e) => console.warn(e.message));
+    },
+    _historyList() { historyList().then((r) => send('historyList', JSON.stringify(r))); },
+    _historyEntry(id) {
+      const h = window.nardHistory;
+      (h ? h.get(id) : Promise.resolve(null)).catch(() => null)
+        .then((entry) => send('historyEntry', JSON.stringify(entry || { id, error: 'not found' })));
+    },
+    _historyRemove(id) {
+      const h = window.nardHistory;
+      (h ? h.remove(id) : Promise.resolve()).catch((e) => console.warn(e.message)).then(() => nard._historyList());
+    },
+    // Saves `text` as a file in the player's downloads.
+    _downloadText(fileName, text) {
+      try {
+        const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = safeFileName(fileName);
+        a.hidden = true;
+        document.body.append(a);
+        a.click();
+        a.remove();
+        // Some browsers read the Blob only after click() has returned.
+        setTimeout(() => URL.revokeObjectURL(url), 60000);
+      } catch (e) {
+        console.warn(`the file could not be saved: ${e.message}`);
+      }
+    },
+    // Lets the player choose a .mat file; its text goes to nard_api('importMat'), a refusal
+    // or read error to nard_api('importFailed', why); a cancelled choice sends nothing.
+    // Browsers open the chooser only shortly after a click or key press (which is when
+    // the C++ side asks, from a menu).
+    _pickTextFile() {
+      if (!fileInput) {
+        fileInput = document.createElement('input');
+        fileInput.type = 'file';
+        fileInput.accept = '.mat,.txt,text/plain';
+        fileInput.hidden = true;
+        fileInput.addEventListener('change', () => {
+          const file = fileInput.files && fileInput.files[0];
+          fileInput.value = '';   // choosing the same file again is a change too
+          if (file) importFile(file);
+        });
+        document.body.append(fileInput);
+      }
+      fileInput.value = '';
+      fileInput.click();
+    },
+    // Settle window.nard.analyse()'s Promise (an analysis started from the menu has none).
+    _analysisDone(json) {
+      const a = analysis;
+      analysis = null;
+      if (!a) return;
+      let value;
+      try {
+        value = JSON.parse(json);
+      } catch (e) {
+        a.reject(new Error(`the analysis could not be read: ${e.message}`));
+        return;
+      }
+      a.resolve(value);
+    },
+    _analysisFailed(why) {
+      const a = analysis;
+      analysis = null;
+      if (a) a.reject(new Error(why || 'the analysis failed'));
     },
   };
   const pendingEvents = [];

@@ -1,6 +1,8 @@
 #include "platform/api_json.h"
 
+#include "analysis/report.h"
 #include "engine/json_writer.h"
+#include "ui/review_board.h"
 
 namespace platform {
 namespace {
@@ -63,15 +65,55 @@ void writeBoardGeometry(JsonWriter& j, const view::Layout& l) {
   j.endObject();
 }
 
+// What the review shows: enough for a test to check the stepping, the summary and the
+// arrows without reading pixels.
+void writeReview(JsonWriter& j, const ui::ScreenState& s, const view::Layout& l) {
+  const ui::ReviewState& rs = s.review;
+  j.beginObject();
+  j.key("analysing").value(rs.task.running()).key("progress").value(rs.task.progress(), 3);
+  j.key("open").value(rs.review.has_value());
+  if (rs.review && rs.review->size() > 0) {
+    const app::MatchReview& r = *rs.review;
+    j.key("title").value(rs.title).key("decisions").value(r.size()).key("selected").value(rs.selected);
+    j.key("players").beginArray();
+    for (const auto& p : r.analysis().players) {
+      j.beginObject().key("name").value(p.name).key("pr").value(p.pr, 2);
+      j.key("checkerErrorRate").value(p.checkerErrorRate, 2).key("rating").value(p.prRating).endObject();
+    }
+    j.endArray();
+    const nard::analysis::Decision& d = r.decision(rs.selected);
+    j.key("decision").beginObject();
+    j.key("kind").value(nard::analysis::kindKey(d.kind)).key("player").value(d.player);
+    j.key("game").value(d.game).key("turn").value(d.turn).key("chosen").value(d.chosen).key("best").value(d.best);
+    j.key("error").value(d.error, 4).key("mark").value(nard::analysis::markKey(d.mark)).endObject();
+    int played = 0, best = 0;
+    for (const ui::ReviewArrow& a : ui::reviewArrows(r, rs.selected, l)) ++(a.best ? best : played);
+    j.key("arrows").beginObject().key("played").value(played).key("best").value(best).endObject();
+    j.key("worst").beginArray();
+    for (int p = 0; p < 2; ++p) {
+      j.beginArray();
+      for (std::size_t i : r.worst(p, 3)) j.value(i);
+      j.endArray();
+    }
+    j.endArray();
+  }
+  j.endObject();
+}
+
 }  // namespace
 
-std::string stateJson(const ui::GameController& g, double now) {
+std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, const view::Layout& l, double now) {
   if (!g.active()) return "{}";
   JsonWriter j;
   j.beginObject();
   g.session().writeState(j);
   j.key("ui");
   g.writeUi(j, now);
+  j.key("review");
+  writeReview(j, s, l);
+  j.key("history").beginObject().key("open").value(s.history.open).key("loading").value(s.history.loading);
+  j.key("entries").value(s.history.entries.size()).key("skipped").value(s.history.skipped).endObject();
+  j.key("notice").value(s.announcement.showing(now) ? s.announcement.text : std::string());
   j.endObject();
   return j.str();
 }

@@ -47,6 +47,7 @@ void GameApp::boot(double now) {
   ui::setLanguage(startingLanguage(url, screen.prefs));
   ui::setPersianDigits(screen.prefs.persianDigits);
   game.setAnimationSpeed(screen.prefs.animationSpeed);
+  game.setCoach(screen.prefs.coach, screen.prefs.coachThreshold);
 
   // The match in progress comes back after a reload, unless the URL asks for another
   // game (another variant, rule set or length): then that game starts.
@@ -71,7 +72,9 @@ void GameApp::afterFrame(double now) {
   for (const app::SessionEvent& e : game.takeEvents()) {
     ui::announce(screen, game, e, now);
     sendEvent(eventJson(game, e));
+    library.onEvent(e, screen, game);
   }
+  library.frame(screen, game, now);
   if (game.takeSaveNeeded() && game.active()) {
     // One setItem of the whole text: the browser stores it whole or not at all, so a
     // reload at any moment finds the previous save or this one.
@@ -80,13 +83,23 @@ void GameApp::afterFrame(double now) {
   if (screen.prefsChanged) {
     screen.prefsChanged = false;
     game.setAnimationSpeed(screen.prefs.animationSpeed);
+    game.setCoach(screen.prefs.coach, screen.prefs.coachThreshold);
     storageSet(kPrefsKey, ui::formatPreferences(screen.prefs));
     sendEvent(prefsEventJson(screen.prefs.sound));
   }
 }
 
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
-  if (action == "state") return stateJson(game, now);
+  if (action == "state") return stateJson(game, screen, layout, now);
+  // The page's answers (web/boot.js, web/history.js) and window.nard.analyse().
+  if (action == "historyList") return library.historyList(arg, screen);
+  if (action == "historyEntry") return library.historyEntry(arg, screen, now);
+  if (action == "importMat") return library.importMat(arg, screen, now);
+  if (action == "importFailed") {
+    screen.announcement.show(ui::display(std::string(ui::translate("The file could not be imported")) + ": " + arg.substr(0, 100)), now, 8000);
+    return {};
+  }
+  if (action == "analyse") return library.analyseForApi(screen, game);
   if (action == "newGame") {
     app::SessionSettings s;
     std::string why;
@@ -96,6 +109,9 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
     return {};
   }
   if (!game.active()) return "no game is running";
+  // The coach's answers: a lesson may be showing while it is the computer's turn.
+  if (action == "coachBack") return game.coachTakeBack();
+  if (action == "coachProceed") return game.coachProceed();
   if (!game.humanMustAct()) return "it is not a person's turn to act";
   if (action == "roll") return game.roll();
   if (action == "play") return game.playText(arg);

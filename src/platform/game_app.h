@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "platform/match_library.h"
 #include "view/layout.h"
 #include "ui/game_controller.h"
 #include "ui/game_screen.h"
@@ -24,6 +25,7 @@ struct GameApp {
 
   ui::GameController game;
   ui::ScreenState screen;
+  MatchLibrary library;  // analysis, review and history
   view::Layout layout;   // this frame's (main_web.cpp computes it)
 };
 

@@ -17,6 +17,7 @@
 #include "render/board_renderer.h"
 #include "render/imgui_renderer.h"
 #include "ui/fonts.h"
+#include "ui/review_board.h"
 #include "view/damage.h"
 #include "view/layout.h"
 
@@ -88,7 +89,8 @@ bool needsFrame(Window& w, GameApp& app, int events, const Canvas& c, double now
   }
   if (events) w.framesToDraw = 3;
   // Animations, the computer's turn and announcements need frames of their own.
-  if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcement.until + 100)
+  if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcement.until + 100 ||
+      app.library.wantsFrames(app.screen))
     w.framesToDraw = std::max(w.framesToDraw, 2);
   // A running clock ticks on screen four times a second.
   if (app.game.active() && app.game.match().policy().clock && now - w.lastClockFrame > 250) {
@@ -119,7 +121,8 @@ void startUiFrame(Window& w, float dpr) {
 // with the motion that brought the pointer there, and only then does ImGui know whether
 // the pointer is over one of its windows.
 void routePointer(GameApp& app, const std::vector<SDL_Event>& pointer, double now) {
-  const bool imgui = ImGui::GetIO().WantCaptureMouse;
+  // A review's board is a picture of the past: it takes no moves.
+  const bool imgui = ImGui::GetIO().WantCaptureMouse || app.screen.review.review.has_value();
   for (const SDL_Event& e : pointer) {
     switch (e.type) {
       case SDL_MOUSEBUTTONDOWN:
@@ -145,6 +148,10 @@ void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
   opt.cssHeight = static_cast<float>(c.winH);
   opt.dpr = c.dpr();
   opt.topInset = menuHeight;
+  const ui::ReviewInsets review = ui::reviewInsets(app.screen, opt.cssWidth, opt.cssHeight);
+  opt.leftInset = review.left;
+  opt.rightInset = review.right;
+  opt.bottomInset = review.bottom;
   opt.homeOnRight = app.screen.prefs.homeOnRight;
   app.layout = view::computeLayout(opt);
   app.game.setLayout(app.layout);
@@ -185,7 +192,10 @@ view::PixelBox computeDamage(Window& w, ImDrawData* drawData, bool boardRedrawn,
 
 // The board and ImGui's output, within the damaged box only.
 void drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
-  const view::BoardView board = app.game.view(now, app.screen.prefs.highlights);
+  const ui::ReviewState& review = app.screen.review;
+  const view::BoardView board = review.review && review.review->size() > 0
+                                    ? ui::reviewBoard(*review.review, review.selected)
+                                    : app.game.view(now, app.screen.prefs.highlights);
   const view::Theme& theme = app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
   const bool boardRedrawn = w.renderer.prepare(board, app.layout, theme, c.fbW, c.fbH);
   ImGui::Render();

@@ -61,6 +61,64 @@ EM_JS(unsigned, nard_js_random_u32, (), {
   window.crypto.getRandomValues(a);
   return a[0];
 });
+// How boot.js answers requests with long texts (a history entry, a .mat file): ccall
+// would copy them onto the wasm stack, which they can overflow, so they go through the
+// heap. It lives here because only nard.js sees the module's memory; boot.js keeps it.
+EM_JS(void, nard_js_install_reply, (), {
+  var n = window.nard;
+  if (!n || !n._setReply) return;
+  n._setReply(function (action, text) {
+    var na = lengthBytesUTF8(action) + 1;
+    var nt = lengthBytesUTF8(text) + 1;
+    var pa = _malloc(na);
+    var pt = _malloc(nt);
+    if (!pa || !pt) {
+      if (pa) _free(pa);
+      if (pt) _free(pt);
+      return 'out of memory for ' + nt + ' bytes';
+    }
+    stringToUTF8(action, pa, na);
+    stringToUTF8(text, pt, nt);
+    try {
+      return UTF8ToString(_nard_api(pa, pt));
+    } finally {
+      _free(pa);
+      _free(pt);
+    }
+  });
+});
+EM_JS(void, nard_js_history_put, (const char* json), {
+  var n = window.nard;
+  if (n && n._historyPut) n._historyPut(UTF8ToString(json));
+});
+EM_JS(void, nard_js_history_list, (), {
+  var n = window.nard;
+  if (n && n._historyList) n._historyList();
+});
+EM_JS(void, nard_js_history_entry, (const char* id), {
+  var n = window.nard;
+  if (n && n._historyEntry) n._historyEntry(UTF8ToString(id));
+});
+EM_JS(void, nard_js_history_remove, (const char* id), {
+  var n = window.nard;
+  if (n && n._historyRemove) n._historyRemove(UTF8ToString(id));
+});
+EM_JS(void, nard_js_download_text, (const char* name, const char* text), {
+  var n = window.nard;
+  if (n && n._downloadText) n._downloadText(UTF8ToString(name), UTF8ToString(text));
+});
+EM_JS(void, nard_js_pick_text_file, (), {
+  var n = window.nard;
+  if (n && n._pickTextFile) n._pickTextFile();
+});
+EM_JS(void, nard_js_analysis_done, (const char* json), {
+  var n = window.nard;
+  if (n && n._analysisDone) n._analysisDone(UTF8ToString(json));
+});
+EM_JS(void, nard_js_analysis_failed, (const char* why), {
+  var n = window.nard;
+  if (n && n._analysisFailed) n._analysisFailed(UTF8ToString(why));
+});
 
 namespace platform {
 namespace {
@@ -109,5 +167,30 @@ int secureDie() {
   do v = nard_js_random_u32(); while (v >= kLimit);
   return static_cast<int>(v % 6) + 1;
 }
+
+// The requests answered through nard_api first hand boot.js the way to do it (cheap,
+// and it needs no state here).
+void historyPut(const std::string& entryJson) { nard_js_history_put(entryJson.c_str()); }
+void historyRequestList() {
+  nard_js_install_reply();
+  nard_js_history_list();
+}
+void historyRequestEntry(const std::string& id) {
+  nard_js_install_reply();
+  nard_js_history_entry(id.c_str());
+}
+void historyRemove(const std::string& id) {
+  nard_js_install_reply();
+  nard_js_history_remove(id.c_str());
+}
+void downloadText(const std::string& fileName, const std::string& text) {
+  nard_js_download_text(fileName.c_str(), text.c_str());
+}
+void pickTextFile() {
+  nard_js_install_reply();
+  nard_js_pick_text_file();
+}
+void resolveAnalysis(const std::string& json) { nard_js_analysis_done(json.c_str()); }
+void rejectAnalysis(const std::string& why) { nard_js_analysis_failed(why.c_str()); }
 
 }  // namespace platform

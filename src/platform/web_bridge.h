@@ -39,4 +39,36 @@ std::string browserLanguage();
 // A uniformly random die from the platform's cryptographic source.
 int secureDie();
 
+// ---- The match history, files and analysis (JavaScript half: web/history.js, boot.js).
+// The answers come later, from the browser's event loop, as calls of nard_api(action, arg)
+// (web_api.cpp) with the actions named below; never during the call that asked. Only
+// after the first frame (earlier requests are answered then).
+//
+// The history is kept in IndexedDB (database "takhte-nard", store "matches"). An entry is
+// the JSON object {id, date, variant, rules, length, score: [a, b], names: [a, b],
+// pr: [a|null, b|null], finished, imported, save, mat} (docs/EMBEDDING.md gives the types
+// and bounds); at most 500 are kept (the oldest go) and one may be 4 MB. Where the browser
+// has no IndexedDB, the history is empty and nothing is stored (one console warning).
+
+// Stores (or replaces: same id) one entry. A failure is a console warning only.
+void historyPut(const std::string& entryJson);
+// Answered by nard_api("historyList", json): {"entries": [summaries, newest first: every
+// field but save and mat], "skipped": damaged records left out}.
+void historyRequestList();
+// Answered by nard_api("historyEntry", json): the whole entry, or {"id", "error": "not found"}.
+void historyRequestEntry(const std::string& id);
+// Deletes one entry; answered by nard_api("historyList", json) with the list after it.
+void historyRemove(const std::string& id);
+// Offers `text` as a download named `fileName` (made safe for any file system first).
+void downloadText(const std::string& fileName, const std::string& text);
+// Opens the browser's file chooser (.mat, .txt); call it while handling a click or key
+// press, or the browser may not open it. Answered by nard_api("importMat", text of the
+// file) or nard_api("importFailed", why) (over 2 MB, unreadable); nothing if cancelled.
+void pickTextFile();
+// Settle the Promise of window.nard.analyse(): with the analysis (the JSON of
+// `nard-cli analyse --json`), or with the reason it could not be made. Nothing happens
+// when no analyse() call is waiting (an analysis started from the menu).
+void resolveAnalysis(const std::string& json);
+void rejectAnalysis(const std::string& why);
+
 }  // namespace platform

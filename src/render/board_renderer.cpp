@@ -125,7 +125,8 @@ void BoardRenderer::drawScene(const Scene& scene, float unit, int fbW, int fbH) 
 bool BoardRenderer::updateBoardCache(const Layout& layout, const Theme& theme, int fbW,
                                      int fbH) {
   const CacheKey key{fbW, fbH, layout.opt.cssWidth, layout.opt.cssHeight, layout.opt.dpr,
-                     layout.opt.topInset, layout.opt.homeOnRight, &theme};
+                     layout.opt.topInset, layout.origin.x, layout.origin.y, layout.unit,
+                     layout.opt.homeOnRight, &theme};
   if (key == cacheKey_) return false;
   const bool resized = key.fbW != cacheKey_.fbW || key.fbH != cacheKey_.fbH;
   cacheKey_ = key;

@@ -55,6 +55,7 @@ class BoardRenderer {
   struct CacheKey {
     int fbW = 0, fbH = 0;
     float cssW = 0, cssH = 0, dpr = 0, inset = 0;
+    float originX = 0, originY = 0, unit = 0;   // where the board sits (a review panel moves it)
     bool homeOnRight = true;
     const Theme* theme = nullptr;
     bool operator==(const CacheKey&) const = default;

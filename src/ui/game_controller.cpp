@@ -15,6 +15,7 @@ constexpr double kRollMs = 420;          // dice tumbling
 constexpr double kNoMoveHoldMs = 1100;   // an unplayable roll stays in view this long
 constexpr double kComputerPauseMs = 450; // between the computer's actions, so they read
 constexpr double kThinkSliceMs = 8;      // of AI work per frame: frames stay well under 50 ms
+constexpr const char* kAnswerCoach = "answer the coach first: take it back or play anyway";
 
 }  // namespace
 
@@ -33,6 +34,7 @@ void GameController::start(const app::SessionSettings& settings, double now) {
   nextComputerAt_ = now + kComputerPauseMs;
   lastClock_ = -1;
   notice_.clear();
+  resetCoach();
   for (auto& e : session_->takeEvents()) events_.push_back(e);
   saveNeeded_ = true;
 }
@@ -50,11 +52,14 @@ bool GameController::restore(std::string_view saved, std::string* error, double 
   nextComputerAt_ = now + kComputerPauseMs;
   lastClock_ = -1;
   notice_.clear();
+  resetCoach();
   return true;
 }
 
 std::string GameController::act(const std::function<std::string()>& action, bool animateStaged) {
   if (!session_) return "no game is running";
+  if (coachHolds()) return notice_ = kAnswerCoach;
+  if (coachWarning_) coachWarning_.reset();   // a lesson read: the game goes on
   const view::BoardView before = presentBoard(match());
   std::string err = action();
   notice_ = err;
@@ -75,9 +80,11 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
 
   const nard::Record& r = m.record();
   bool rolled = false;
+  std::optional<std::size_t> lesson;  // a person's play touch-move has committed
   for (std::size_t i = recordSeen_; i < r.size(); ++i) {
     const nard::Event& e = r[i];
     if (e.kind == nard::EventKind::Play) {
+      if (coachOn_ && m.policy().touchMove && session_->settings().seats[e.player] == app::Seat::Human) lesson = i;
       addMoves(e.player, e.moves.data(), e.count, std::min<std::size_t>(stagedShown_, e.count));
       stagedShown_ = 0;
     } else if (e.kind == nard::EventKind::Roll || e.kind == nard::EventKind::OpeningRoll) {
@@ -103,6 +110,10 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
   saveNeeded_ = true;
   input_.reset();
   nextComputerAt_ = now_ + kComputerPauseMs;
+  if (lesson && coach_.startRecorded(m, *lesson)) {
+    coach_.step(kThinkSliceMs);
+    resolveCoach();
+  }
 }
 
 std::string GameController::roll() { return act([&] { return session_->roll(); }); }
@@ -110,18 +121,110 @@ std::string GameController::rollManual(int a, int b) {
   if (a < 1 || a > 6 || b < 1 || b > 6) return "each die must be 1-6";
   return act([&] { return session_->rollManual({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}); });
 }
-std::string GameController::confirm() { return act([&] { return session_->confirm(); }); }
+std::string GameController::confirm() {
+  return coached([&] { return coach_.startPlay(match()); }, [this] { return session_->confirm(); });
+}
 std::string GameController::undo() { return act([&] { return session_->undo(); }); }
-std::string GameController::offerDouble() { return act([&] { return session_->offerDouble(); }); }
-std::string GameController::take() { return act([&] { return session_->take(); }); }
-std::string GameController::pass() { return act([&] { return session_->pass(); }); }
-std::string GameController::beaver() { return act([&] { return session_->beaver(); }); }
+std::string GameController::offerDouble() {
+  return coached([&] { return coach_.startCube(match(), app::CoachAction::Double); },
+                 [this] { return session_->offerDouble(); });
+}
+std::string GameController::take() {
+  return coached([&] { return coach_.startCube(match(), app::CoachAction::Take); }, [this] { return session_->take(); });
+}
+std::string GameController::pass() {
+  return coached([&] { return coach_.startCube(match(), app::CoachAction::Pass); }, [this] { return session_->pass(); });
+}
+std::string GameController::beaver() {
+  return coached([&] { return coach_.startCube(match(), app::CoachAction::Beaver); },
+                 [this] { return session_->beaver(); });
+}
 std::string GameController::resign(nard::ResultKind k) { return act([&] { return session_->resign(k); }); }
 std::string GameController::acceptResignation() { return act([&] { return session_->acceptResignation(); }); }
 std::string GameController::rejectResignation() { return act([&] { return session_->rejectResignation(); }); }
 std::string GameController::nextGame() { return act([&] { return session_->nextGame(); }); }
 std::string GameController::playText(std::string_view text) {
-  return act([&] { return session_->playText(text); });
+  return coached([&] { return coach_.startPlayText(match(), text); },
+                 [this, t = std::string(text)] { return session_->playText(t); });
+}
+
+// ---- coach mode ------------------------------------------------------------------------
+
+void GameController::setCoach(bool on, float threshold) {
+  coach_.setThreshold(threshold);
+  if (on == coachOn_) return;
+  coachOn_ = on;
+  if (!on) resetCoach();   // a held choice is dropped, not made: the person may choose again
+}
+
+void GameController::resetCoach() {
+  coach_.cancel();
+  coachCommit_ = nullptr;
+  coachWarning_.reset();
+}
+
+std::string GameController::coached(const std::function<bool()>& start, std::function<std::string()> commit) {
+  if (!session_) return "no game is running";
+  if (coachHolds()) return notice_ = kAnswerCoach;
+  // Under touch-move the play is made as it is staged: its lesson follows (afterChange).
+  if (!coachOn_ || !humanMustAct() || match().policy().touchMove || !start()) return act(commit);
+  if (coachWarning_) coachWarning_.reset();
+  coachCommit_ = std::move(commit);
+  coachKey_ = app::hintKey(match());
+  notice_.clear();
+  input_.reset();
+  coach_.step(kThinkSliceMs);   // often the verdict is ready at once, and the choice feels immediate
+  resolveCoach();
+  return {};
+}
+
+// Once the verdict is ready: a held choice is made, or kept with a warning; a lesson shows
+// only when the play lost at least the threshold.
+void GameController::resolveCoach() {
+  if (!coach_.ready()) return;
+  const app::CoachVerdict v = coach_.verdict();
+  coach_.cancel();
+  if (!coachCommit_) {
+    if (v.warn) coachWarning_ = CoachWarning{v, true};
+    return;
+  }
+  if (v.warn) coachWarning_ = CoachWarning{v, false};
+  else commitHeld();
+}
+
+std::string GameController::commitHeld() {
+  const std::function<std::string()> commit = std::move(coachCommit_);
+  coachCommit_ = nullptr;
+  coachWarning_.reset();
+  return act(commit);
+}
+
+std::string GameController::coachTakeBack() {
+  if (!coachWarning_) return "the coach has nothing to take back";
+  if (coachWarning_->lesson) return "touch-move: under traditional rules a moved checker stays moved";
+  coachCommit_ = nullptr;
+  coachWarning_.reset();
+  notice_.clear();
+  if (match().phase() != nard::Phase::Moving || match().staged().empty()) return {};
+  return act([&] {
+    std::string err;
+    while (!match().staged().empty() && (err = session_->undo()).empty()) {
+    }
+    return err;
+  });
+}
+
+std::string GameController::coachProceed() {
+  if (!coachWarning_) return "the coach has nothing to go on with";
+  if (coachWarning_->lesson || !coachCommit_) {
+    coachWarning_.reset();
+    return {};
+  }
+  if (coachKey_ != app::hintKey(match())) {
+    resetCoach();
+    return "the game has moved on";
+  }
+  return commitHeld();
 }
 
 void GameController::requestHint() {
@@ -149,7 +252,7 @@ bool GameController::humanMustAct() const {
 }
 
 void GameController::pointerDown(view::Vec2 p, double now) {
-  if (!session_ || choreo_.busy(now)) return;
+  if (!session_ || choreo_.busy(now) || coachHolds()) return;
   input_.pointerDown(match(), humanToMove(), layout_, p, now);
 }
 
@@ -181,14 +284,23 @@ void GameController::update(double now) {
   } else {
     lastClock_ = -1;
   }
-  if (hint_.running()) hint_.step(kThinkSliceMs);
-  // Quiet frames build the AI's databases (bear-off, Hyper race) a slice at a time, so
-  // that neither the computer's first decision nor the first hint has to wait for them.
-  else if (!session_->computerToAct() && !choreo_.busy(now)) app::AiComputer::prepare(kThinkSliceMs);
+  if (coachHolds() && coachKey_ != app::hintKey(m)) resetCoach();   // the clock ended the game meanwhile
+  if (coach_.running()) {
+    coach_.step(kThinkSliceMs);
+    resolveCoach();
+  } else if (hint_.running()) {
+    hint_.step(kThinkSliceMs);
+  } else if (!session_->computerToAct() && !choreo_.busy(now)) {
+    // Quiet frames build the AI's databases (bear-off, Hyper race) a slice at a time, so
+    // that neither the computer's first decision nor the first hint has to wait for them.
+    app::AiComputer::prepare(kThinkSliceMs);
+  }
   // The computer thinks a slice per frame (the page has one thread and must keep
-  // drawing), once the last animation has played and a short pause has passed.
+  // drawing), once the last animation has played and a short pause has passed, and
+  // waits while the coach has a lesson to give.
   thinking_ = false;
-  if (session_->computerToAct() && !choreo_.busy(now) && now >= nextComputerAt_) {
+  const bool coachBusy = coach_.running() || coachWarning_ || coachHolds();
+  if (session_->computerToAct() && !coachBusy && !choreo_.busy(now) && now >= nextComputerAt_) {
     const view::BoardView before = presentBoard(m);
     const auto t0 = std::chrono::steady_clock::now();
     const bool acted = session_->computerThink(kThinkSliceMs);
@@ -245,6 +357,16 @@ void GameController::writeUi(nard::JsonWriter& j, double now) const {
     j.key("equity").value(h.equity, 6).key("win").value(h.chances.win, 6).endObject();
   }
   j.endArray();
+  j.key("coachJudging").value(coach_.running());
+  j.key("coach");
+  if (coachWarning_) {
+    const app::CoachVerdict& c = coachWarning_->verdict;
+    j.beginObject().key("action").value(app::coachActionKey(c.action)).key("error").value(c.error, 6);
+    j.key("mark").value(nard::analysis::markKey(c.mark)).key("chosen").value(c.chosen).key("best").value(c.best);
+    j.key("lesson").value(coachWarning_->lesson).endObject();
+  } else {
+    j.null();
+  }
   j.endObject();
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/coach.h"
 #include "app/hints.h"
 #include "app/session.h"
 #include "view/board_view.h"
@@ -23,6 +24,13 @@ namespace ui {
 
 // The game (or the whole match) has ended: results show, and nobody moves.
 inline bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
+
+// What the coach says about a person's choice: a warning while the choice is held (modern
+// rules), or the lesson once it is made (touch-move: nothing can be taken back).
+struct CoachWarning {
+  app::CoachVerdict verdict;
+  bool lesson = false;
+};
 
 class GameController {
  public:
@@ -51,6 +59,21 @@ class GameController {
   std::string rejectResignation();
   std::string nextGame();
   std::string playText(std::string_view text);
+
+  // --- coach mode (off by default) ---------------------------------------------------
+  // On: a person's play (confirm, playText) or cube action (offerDouble, take, pass,
+  // beaver) is first graded as the post-game analysis grades it, over a few frames, and
+  // the action returns "" at once. Below `threshold` (EMG lost) it is then made; at or
+  // above it is held with a warning, or under touch-move made and followed by a lesson.
+  // Forced plays are not judged. While a choice is held every other action is refused.
+  void setCoach(bool on, float threshold);
+  bool coachOn() const { return coachOn_; }
+  bool coachJudging() const { return coach_.running(); }
+  const std::optional<CoachWarning>& coachWarning() const { return coachWarning_; }
+  // The warning's "Take it back": the staged moves go back, the cube action is not made.
+  std::string coachTakeBack();
+  // The warning's "Play anyway": the held choice is made. A lesson's "OK": it goes away.
+  std::string coachProceed();
 
   // Hints: the best plays for the person to move, worked out over the next frames.
   void requestHint();
@@ -92,6 +115,13 @@ class GameController {
  private:
   std::string act(const std::function<std::string()>& action, bool animateStaged = true);
   void afterChange(const view::BoardView& before, bool animateStaged);
+  // A person's choice under coach mode: judged first when `start` starts a judgement,
+  // else `commit`ted at once (as with the coach off).
+  std::string coached(const std::function<bool()>& start, std::function<std::string()> commit);
+  void resolveCoach();
+  std::string commitHeld();
+  bool coachHolds() const { return coachCommit_ != nullptr; }
+  void resetCoach();
 
   app::DiceSource dice_;
   std::optional<app::Session> session_;
@@ -109,6 +139,11 @@ class GameController {
   double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
   app::HintTask hint_;
   std::string notice_;
+  bool coachOn_ = false;
+  app::CoachTask coach_;
+  std::function<std::string()> coachCommit_;  // the choice held until the verdict and answer
+  std::string coachKey_;                      // the state it was held in (app::hintKey)
+  std::optional<CoachWarning> coachWarning_;
 };
 
 }  // namespace ui

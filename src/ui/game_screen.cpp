@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "ui/coach_dialog.h"
 #include "ui/i18n.h"
 #include "ui/mirrored_widgets.h"
 #include "ui/rtl_text.h"
@@ -16,6 +17,7 @@ namespace {
 void gameOverPanel(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   const nard::Match& m = g.match();
   if (!over(m.phase()) || g.animating(now)) return;
+  if (s.review.showProgress && s.review.task.running()) return;   // the progress bar is there
   beginPanel("##over", boardCentre(l));
   const nard::GameResult& r = m.lastResult();
   textLine(display(seatName(g, r.winner) + " " + T("wins") + ": " + resultName(m, r.kind) +
@@ -25,16 +27,20 @@ void gameOverPanel(ScreenState& s, GameController& g, const view::Layout& l, dou
   textLine(display(std::string(T("Points")) + ": " + std::to_string(r.points)).c_str());
   textLine(display(std::string(T("Score")) + ": " + T(playerName(0)) + " " + std::to_string(m.score(0)) +
                    "  " + T(playerName(1)) + " " + std::to_string(m.score(1))).c_str());
-  if (m.phase() == nard::Phase::MatchOver) {
+  const bool matchOver = m.phase() == nard::Phase::MatchOver;
+  if (matchOver) {
     ImGui::Separator();
     textLine(display(seatName(g, m.matchWinner()) + " " + T("wins the match")).c_str());
-    Row row{buttonWidth(T("New match"))};
-    row.next();
-    if (namedButton(s.recorded, "newMatch", T("New match"))) s.dialogs.newGame = true;
-  } else {
-    Row row{buttonWidth(T("Next game"))};
-    row.next();
-    if (namedButton(s.recorded, "nextGame", T("Next game"))) g.nextGame();
+  }
+  const char* next = matchOver ? T("New match") : T("Next game");
+  Row row{buttonWidth(T("Analyse")), buttonWidth(next)};
+  row.next();
+  if (namedButton(s.recorded, "analyse", T("Analyse"))) s.requests.analyse = true;
+  row.next();
+  if (matchOver) {
+    if (namedButton(s.recorded, "newMatch", next)) s.dialogs.newGame = true;
+  } else if (namedButton(s.recorded, "nextGame", next)) {
+    g.nextGame();
   }
   ImGui::End();
 }
@@ -138,12 +144,16 @@ void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, dou
 }
 
 void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double now) {
-  if (g.active()) {
+  // A review takes the board: the game's buttons and panels wait until it closes.
+  if (g.active() && !s.review.review) {
     drawActionButtons(s, g, l, now);
     gameOverPanel(s, g, l, now);
     resignDialog(s, g, l);
     manualDiceDialog(s, g, l);
+    drawCoachDialog(s, g, l);
   }
+  drawReview(s, l, now);
+  drawHistory(s, l);
   drawNewGameDialog(s, g, l, now);
   if (s.dialogs.rules) drawRulesHelp(&s.dialogs.rules);
 }

@@ -14,6 +14,7 @@
 #include "ui/game_controller.h"
 #include "ui/preferences.h"
 #include "ui/recorded_items.h"
+#include "ui/review_state.h"
 
 namespace ui {
 
@@ -42,12 +43,22 @@ struct ScreenState {
   Dialogs dialogs;
   Announcement announcement;
   RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
+  ReviewState review;            // post-game analysis and its review
+  HistoryState history;          // the stored matches
+  PageRequests requests;         // what platform/game_app.cpp must do after this frame
 };
 
 // The menu bar and score line; returns its height in CSS pixels.
 float drawTopBar(ScreenState& s, GameController& game, double now);
 // Buttons and dialogs over the board.
 void drawGameUi(ScreenState& s, GameController& game, const view::Layout& l, double now);
+// While a review is open the board shares the canvas with the review panel: beside the
+// board (landscape; on the left in Persian) or below it (portrait). CSS pixels.
+struct ReviewInsets {
+  float left = 0, right = 0, bottom = 0;
+};
+ReviewInsets reviewInsets(const ScreenState& s, float cssWidth, float cssHeight);
+
 // Shows a passing message for the events a player must notice (no legal move, ...).
 void announce(ScreenState& s, GameController& game, const app::SessionEvent& e, double now);
 

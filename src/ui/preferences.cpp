@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 
 #include "engine/savegame.h"
 #include "engine/split.h"
@@ -18,9 +19,22 @@ bool parseInt(std::string_view s, int lo, int hi, int& out) {
   return true;
 }
 
+std::string thresholdText(float emg) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.2f", emg);
+  return text;
+}
+
 bool parseBool(std::string_view s, bool& out) {
   if (s == "1" || s == "true") return out = true, true;
   if (s == "0" || s == "false") return out = false, true;
+  return false;
+}
+
+// One of the coach's thresholds, as formatPreferences writes it ("0.08").
+bool parseThreshold(std::string_view s, float& out) {
+  for (float t : app::kCoachThresholds)
+    if (s == thresholdText(t)) return out = t, true;
   return false;
 }
 
@@ -62,6 +76,7 @@ std::string formatPreferences(const Preferences& p) {
   s += "\nlang=" + p.lang + "\ntheme=" + p.theme + "\nhomeOnRight=" + (p.homeOnRight ? "1" : "0") +
        "\nanimation=" + std::to_string(p.animationSpeed) + "\nsound=" + (p.sound ? "1" : "0") +
        "\npersianDigits=" + (p.persianDigits ? "1" : "0") + "\nhighlights=" + (p.highlights ? "1" : "0") +
+       "\ncoach=" + (p.coach ? "1" : "0") + "\ncoachThreshold=" + thresholdText(p.coachThreshold) +
        "\ngame=" + nard::formatOptions(p.lastGame.match) +
        "\nseats=" + (p.lastGame.seats[0] == app::Seat::Computer ? "computer" : "human") + "," +
        (p.lastGame.seats[1] == app::Seat::Computer ? "computer" : "human") +
@@ -97,6 +112,8 @@ Preferences parsePreferences(std::string_view text, std::vector<std::string>* no
     else if (key == "sound") ok = parseBool(value, p.sound);
     else if (key == "persianDigits") ok = parseBool(value, p.persianDigits);
     else if (key == "highlights") ok = parseBool(value, p.highlights);
+    else if (key == "coach") ok = parseBool(value, p.coach);
+    else if (key == "coachThreshold") ok = parseThreshold(value, p.coachThreshold);
     else if (key == "game") {
       auto o = nard::parseOptions(value, nullptr);
       ok = o && nard::Match::validate(*o).empty();

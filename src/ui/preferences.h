@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/coach.h"
 #include "app/session.h"
 
 namespace ui {
@@ -19,6 +20,8 @@ struct Preferences {
   bool sound = true;
   bool persianDigits = false;
   bool highlights = true;
+  bool coach = false;             // warn before a play or cube action that loses at least ...
+  float coachThreshold = app::kDefaultCoachThreshold;  // ... this much (EMG), app::kCoachThresholds
   app::SessionSettings lastGame;  // the new-game dialog starts from these
 };
 

@@ -12,5 +12,9 @@ namespace ui {
 void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l, double now);
 // Game > New game...: variant, rules, match length, cube options, the seats.
 void drawNewGameDialog(ScreenState& s, GameController& g, const view::Layout& l, double now);
+// The analysis's progress bar and the review panel with its arrows on the board.
+void drawReview(ScreenState& s, const view::Layout& l, double now);
+// Game > Match history: the stored matches, to review, export or delete; import a file.
+void drawHistory(ScreenState& s, const view::Layout& l);
 
 }  // namespace ui

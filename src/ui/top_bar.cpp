@@ -6,6 +6,7 @@
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "ui/coach_dialog.h"
 #include "ui/game_screen.h"
 #include "ui/i18n.h"
 #include "ui/language_menu.h"
@@ -129,6 +130,14 @@ void gameMenu(ScreenState& s, GameController& g) {
   const bool canRoll = g.active() && g.humanMustAct() && (phase == nard::Phase::Rolling || phase == nard::Phase::Opening);
   if (menuItem(T("Enter dice..."), false, canRoll)) s.dialogs.manualDice = true;
   recordItem(s.recorded, "menuManualDice");
+  ImGui::Separator();
+  // Analysis of the match so far (a finished game or match most usefully).
+  if (menuItem(T("Analyse match"), false, g.active() && !g.match().record().empty())) s.requests.analyse = true;
+  recordItem(s.recorded, "menuAnalyse");
+  if (menuItem(T("Match history..."))) s.history.open = true, s.requests.listHistory = true;
+  recordItem(s.recorded, "menuHistory");
+  if (menuItem(T("Import .mat..."))) s.requests.importFile = true;
+  recordItem(s.recorded, "menuImport");
 }
 
 void viewMenu(ScreenState& s) {
@@ -149,6 +158,7 @@ void viewMenu(ScreenState& s) {
     if (menuItem(T(kSpeeds[i]), s.prefs.animationSpeed == i)) s.prefs.animationSpeed = i, s.prefsChanged = true;
     recordItem(s.recorded, (std::string("viewSpeed") + std::to_string(i)).c_str());
   }
+  coachMenuItems(s);
 }
 
 }  // namespace

@@ -77,8 +77,8 @@ Layout computeLayout(const LayoutOptions& opt) {
   Layout l;
   l.opt = opt;
   const float margin = std::max(4.0f, std::min(opt.cssWidth, opt.cssHeight) * 0.015f);
-  const float aw = std::max(1.0f, opt.cssWidth - 2 * margin);
-  const float ah = std::max(1.0f, opt.cssHeight - opt.topInset - 2 * margin);
+  const float aw = std::max(1.0f, opt.cssWidth - opt.leftInset - opt.rightInset - 2 * margin);
+  const float ah = std::max(1.0f, opt.cssHeight - opt.topInset - opt.bottomInset - 2 * margin);
   const float landscapeUnit = std::min(aw / kWidth, ah / kHeight);
   const float portraitUnit = std::min(aw / kHeight, ah / kWidth);
   l.portrait = portraitUnit > landscapeUnit;
@@ -88,7 +88,7 @@ Layout computeLayout(const LayoutOptions& opt) {
   const float bw = (l.portrait ? kHeight : kWidth) * l.unit;
   const float bh = (l.portrait ? kWidth : kHeight) * l.unit;
   auto snap = [&](float v) { return std::round(v * opt.dpr) / opt.dpr; };
-  l.origin = {snap((opt.cssWidth - bw) * 0.5f),
+  l.origin = {snap(opt.leftInset + (opt.cssWidth - opt.leftInset - opt.rightInset - bw) * 0.5f),
               snap(opt.topInset + margin + (ah - bh) * 0.5f)};
   l.checker = kChecker * l.unit;
 

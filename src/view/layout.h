@@ -26,6 +26,7 @@ struct LayoutOptions {
   float cssWidth = 0, cssHeight = 0;  // canvas size in CSS pixels
   float dpr = 1;                      // devicePixelRatio: device pixels per CSS pixel
   float topInset = 0;                 // CSS pixels kept free for the menu bar
+  float bottomInset = 0, leftInset = 0, rightInset = 0;  // kept free for a panel (the review)
   bool homeOnRight = true;            // board direction preference
 };
 

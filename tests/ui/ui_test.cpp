@@ -216,6 +216,10 @@ TEST_CASE("choreographer: a hit sends the blot to its bar in the picture") {
 
 TEST_CASE("preferences: round trip, and damage loses only the damaged value") {
   ui::Preferences p;
+  CHECK_FALSE(p.coach);                      // coach mode is off until chosen
+  CHECK(p.coachThreshold == doctest::Approx(0.08f));
+  p.coach = true;
+  p.coachThreshold = 0.16f;
   p.lang = "fa";
   p.theme = "ebony";
   p.homeOnRight = false;
@@ -228,12 +232,16 @@ TEST_CASE("preferences: round trip, and damage loses only the damaged value") {
   ui::Preferences q = ui::parsePreferences(ui::formatPreferences(p), &notices);
   CHECK(notices.empty());
   CHECK(ui::formatPreferences(q) == ui::formatPreferences(p));
+  CHECK(q.coach);
+  CHECK(q.coachThreshold == doctest::Approx(0.16f));
 
   std::string damaged = ui::formatPreferences(p);
   damaged.replace(damaged.find("theme=ebony"), 11, "theme=<script>");
-  damaged += "wat=1\nanimation=99\n";
+  damaged += "wat=1\nanimation=99\ncoachThreshold=0.5\n";   // not one of the thresholds offered
   q = ui::parsePreferences(damaged, &notices);
-  CHECK(notices.size() == 3);
+  CHECK(notices.size() == 4);
+  CHECK(q.coach);
+  CHECK(q.coachThreshold == doctest::Approx(0.16f));   // the earlier good value stands
   CHECK(q.theme == "walnut");          // default for the damaged value
   CHECK(q.animationSpeed == 3);        // the earlier good value stands
   CHECK(q.lang == "fa");               // the rest still loads
