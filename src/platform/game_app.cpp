@@ -91,6 +91,9 @@ void GameApp::afterFrame(double now) {
 
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
   if (action == "state") return stateJson(game, screen, layout, now);
+  // Anything else may change the picture, and without animations nothing else would
+  // ask for a frame (the game draws only when something changed).
+  redrawNeeded = true;
   // The page's answers (web/boot.js, web/history.js) and window.nard.analyse().
   if (action == "historyList") return library.historyList(arg, screen);
   if (action == "historyEntry") return library.historyEntry(arg, screen, now);

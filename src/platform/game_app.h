@@ -26,6 +26,7 @@ struct GameApp {
   ui::GameController game;
   ui::ScreenState screen;
   MatchLibrary library;  // analysis, review and history
+  bool redrawNeeded = false;  // an API call changed something: main_web.cpp draws frames
   view::Layout layout;   // this frame's (main_web.cpp computes it)
 };
 

@@ -87,7 +87,8 @@ bool needsFrame(Window& w, GameApp& app, int events, const Canvas& c, double now
     w.lastWinW = c.winW; w.lastWinH = c.winH; w.lastFbW = c.fbW; w.lastFbH = c.fbH;
     w.framesToDraw = 3;
   }
-  if (events) w.framesToDraw = 3;
+  if (events || app.redrawNeeded) w.framesToDraw = 3;
+  app.redrawNeeded = false;
   // Animations, the computer's turn and announcements need frames of their own.
   if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcement.until + 100 ||
       app.library.wantsFrames(app.screen))
