@@ -32,6 +32,6 @@ add_executable(i18n_unit "${CMAKE_SOURCE_DIR}/tests/web/i18n_unit.cpp"
 add_dependencies(i18n_unit nard_ui_font)   # ui_font.h, made by src/ui/CMakeLists.txt
 nard_layer_includes(i18n_unit PRIVATE ui)
 target_include_directories(i18n_unit PRIVATE "${NARD_GENERATED}")
-target_link_libraries(i18n_unit PRIVATE nard_fribidi)
+target_link_libraries(i18n_unit PRIVATE nard_fribidi nard_engine)   # engine/utf8.h
 set_target_properties(i18n_unit PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/tests" SUFFIX ".js")
 target_link_options(i18n_unit PRIVATE -sENVIRONMENT=node -sEXIT_RUNTIME=1)

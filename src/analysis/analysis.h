@@ -37,7 +37,7 @@ struct Decision {
   int game = 1;              // game number in the match, from 1
   int turn = 0;              // the decider's turn number in the game, from 1
   std::size_t event = 0;     // index of the decision's event in the match record
-  std::string positionId;    // before the decision, seen from the decider (gnubg's ID)
+  std::string positionId;    // before the decision, seen from the player on roll (gnubg's ID; for an answer, the doubler)
   std::string matchId;       // gnubg's Match ID before the decision
   Dice dice{};               // checker decisions
   std::string chosen, best;  // notation, or "double" / "no double" / "take" / "pass" / "beaver"

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/analyser.h"
+#include "app/ai_computer.h"
 
 namespace app {
 
@@ -58,6 +59,10 @@ std::string ReviewTask::start(RecordedMatch match, const std::string& level) {
 bool ReviewTask::step(double budgetMs) {
   if (ready_) return true;
   if (!analyser_) return false;
+  // The AI's endgame tables are built in slices after the page loads; an analysis that
+  // met a bear-off before they were done would build the rest at once (a quarter of a
+  // second in the browser), so they come first, in slices too.
+  if (!AiComputer::prepare(budgetMs)) return false;
   if (!analyser_->step(budgetMs)) return false;
   ready_.emplace(match_, analyser_->result());
   analyser_.reset();

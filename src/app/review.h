@@ -40,8 +40,9 @@ class MatchReview {
   std::size_t size() const { return analysis_.decisions.size(); }
   const nard::analysis::Decision& decision(std::size_t i) const { return analysis_.decisions.at(i); }
 
-  // The match just before decision i: for a checker play its dice are rolled, for a
-  // double the player is on roll, for an answer the cube has been offered.
+  // The match just before decision i: for a checker play its dice are rolled (for a roll
+  // that could not be played, the match before that roll), for a double the player is on
+  // roll, for an answer the cube has been offered.
   nard::Match before(std::size_t i) const;
   // `player`'s costliest counted decisions (error above zero), worst first, at most n.
   std::vector<std::size_t> worst(int player, std::size_t n) const;

@@ -1,5 +1,7 @@
 #include "json_reader.h"
 
+#include "utf8.h"
+
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -150,24 +152,6 @@ class JsonParser {
     return true;
   }
 
-  static void appendUtf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
   bool escape(std::string& out) {
     if (i_ >= s_.size()) return fail("unexpected end");
     const char c = s_[i_++];
@@ -191,7 +175,7 @@ class JsonParser {
     } else if (cp >= 0xDC00 && cp < 0xE000) {
       return fail("lone surrogate");
     }
-    appendUtf8(out, cp);
+    appendUtf8(out, static_cast<char32_t>(cp));
     return true;
   }
 

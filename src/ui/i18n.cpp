@@ -9,6 +9,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "engine/utf8.h"
+
 #include "ui/strings_fa.h"
 
 namespace ui {
@@ -44,23 +46,7 @@ std::u32string decode(std::string_view s) {
   return out;
 }
 
-void append(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
+void append(std::string& out, char32_t cp) { nard::appendUtf8(out, cp); }
 
 // ---- character classes -----------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 // while animating, and the computer's think time per level, in headless Chromium.
 //   node tests/web/bench.mjs [--loads 5] [--levels beginner,intermediate,advanced,expert] [--settle 5000]
 //                            [--start-only]   (bytes and first frames only)
+//   node tests/web/bench.mjs --analysis [--runs 3] [--mat FILE] [--settle 5000] [--frames]
+//                            (only the post-game analysis of a 7-point match: tests/web/analysis-bench.mjs)
 // Frame and think times are taken after the page has been open `settle` ms: the first
 // seconds after load also carry the browser's own start-up work (V8 optimising the wasm
 // on background threads, the service worker caching the files, SwiftShader compiling
@@ -11,10 +13,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { analysisBench } from './analysis-bench.mjs';
 import { ROOT, frames, launchBrowser, openGame, startServer } from './harness.mjs';
 import { quickTurn, state } from './play.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--analysis')) {
+  await analysisBench(args);
+  process.exit(0);
+}
 const opt = (name, dflt) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : dflt; };
 const loads = Number(opt('loads', 5));
 const levels = opt('levels', 'beginner,intermediate,advanced,expert').split(',');
