@@ -11,11 +11,13 @@ MatchReview::MatchReview(RecordedMatch match, nard::analysis::MatchAnalysis anal
     : match_(std::move(match)), analysis_(std::move(analysis)) {}
 
 nard::Match MatchReview::before(std::size_t i) const {
+  if (lastBefore_ && lastBefore_->first == i) return lastBefore_->second;
   // The analysis replayed this very record, so the replay cannot be refused; should it
   // be, the review still shows a board (the match's start) rather than nothing.
   std::string why;
   std::optional<nard::Match> m = nard::Match::replay(match_.options, match_.record, decision(i).event, &why);
-  return m ? std::move(*m) : nard::Match(match_.options);
+  lastBefore_.emplace(i, m ? std::move(*m) : nard::Match(match_.options));
+  return lastBefore_->second;
 }
 
 std::vector<std::size_t> MatchReview::worst(int player, std::size_t n) const {

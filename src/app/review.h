@@ -52,6 +52,9 @@ class MatchReview {
  private:
   RecordedMatch match_;
   nard::analysis::MatchAnalysis analysis_;
+  // The last before(): the screen asks for the same decision every frame (board, arrows,
+  // state), and each answer is a replay of the record.
+  mutable std::optional<std::pair<std::size_t, nard::Match>> lastBefore_;
 };
 
 // Analyses a recorded match over many calls, and makes the review of it.

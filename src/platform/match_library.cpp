@@ -46,36 +46,9 @@ std::string matchId(const app::RecordedMatch& m) {
   return buf;
 }
 
-// The entry as IndexedDB keeps it (web/history.js checks the same fields). `prs` go in
-// when the analysis has given them.
-std::string entryJson(const std::string& id, const nard::Match& m, const std::array<std::string, 2>& names,
-                      bool imported, const std::string& save, const std::string& mat,
-                      const nard::analysis::MatchAnalysis* analysis) {
-  nard::JsonWriter j;
-  j.beginObject();
-  j.key("id").value(id).key("date").value(static_cast<long long>(nowMs()));
-  j.key("variant").value(std::string(nard::spec(m.options().variant).key));
-  j.key("rules").value(std::string(nard::rulesKey(m.options().rules)));
-  j.key("length").value(m.options().matchLength);
-  j.key("score").beginArray().value(m.score(0)).value(m.score(1)).endArray();
-  j.key("names").beginArray().value(names[0]).value(names[1]).endArray();
-  j.key("pr").beginArray();
-  for (int p = 0; p < 2; ++p) analysis ? j.value(analysis->players[p].pr, 2) : j.null();
-  j.endArray();
-  j.key("finished").value(m.phase() == nard::Phase::MatchOver);
-  j.key("imported").value(imported);
-  j.key("save").value(save).key("mat").value(mat);
-  j.endObject();
-  return j.str();
-}
-
-// The entry again with the PRs: the text before "pr" and after it are kept as written.
-std::string withPrs(const std::string& entry, const nard::analysis::MatchAnalysis& a) {
-  const std::size_t at = entry.find("\"pr\":[null,null]");
-  if (at == std::string::npos) return entry;
-  nard::JsonWriter j;
-  j.beginArray().value(a.players[0].pr, 2).value(a.players[1].pr, 2).endArray();
-  return entry.substr(0, at) + "\"pr\":" + j.str() + entry.substr(at + 16);
+// A match's title in the review: "Ann 3 - 5 Bob".
+std::string titleOf(const std::array<std::string, 2>& names, const nard::Match& m) {
+  return names[0] + " " + std::to_string(m.score(0)) + " - " + std::to_string(m.score(1)) + " " + names[1];
 }
 
 std::optional<ui::HistorySummary> summaryOf(const nard::JsonValue& v) {
@@ -115,6 +88,27 @@ std::string safeFileName(std::string base) {
 
 }  // namespace
 
+// The entry as IndexedDB keeps it, with the PRs when the analysis has given them.
+std::string MatchLibrary::entryJson(const StoredEntry& e, const nard::analysis::MatchAnalysis* analysis) {
+  const nard::Match& m = e.match;
+  nard::JsonWriter j;
+  j.beginObject();
+  j.key("id").value(e.id).key("date").value(static_cast<long long>(e.date));
+  j.key("variant").value(std::string(nard::spec(m.options().variant).key));
+  j.key("rules").value(std::string(nard::rulesKey(m.options().rules)));
+  j.key("length").value(m.options().matchLength);
+  j.key("score").beginArray().value(m.score(0)).value(m.score(1)).endArray();
+  j.key("names").beginArray().value(e.names[0]).value(e.names[1]).endArray();
+  j.key("pr").beginArray();
+  for (int p = 0; p < 2; ++p) analysis ? j.value(analysis->players[p].pr, 2) : j.null();
+  j.endArray();
+  j.key("finished").value(m.phase() == nard::Phase::MatchOver);
+  j.key("imported").value(e.imported);
+  j.key("save").value(e.save).key("mat").value(e.mat);
+  j.endObject();
+  return j.str();
+}
+
 void MatchLibrary::analyse(ui::ScreenState& s, app::RecordedMatch match, Subject subject, bool show,
                            std::string title) {
   const std::string why = s.review.task.start(std::move(match));
@@ -132,7 +126,7 @@ void MatchLibrary::analyse(ui::ScreenState& s, app::RecordedMatch match, Subject
 
 void MatchLibrary::finished(ui::ScreenState& s, app::MatchReview review) {
   analysing_ = false;
-  if (!subject_.entryJson.empty()) historyPut(withPrs(subject_.entryJson, review.analysis()));
+  if (subject_.entry) historyPut(entryJson(*subject_.entry, &review.analysis()));
   if (subject_.apiWaiting) resolveAnalysis(nard::analysis::toJson(review.analysis(), true));
   lastReview_ = review;
   if (s.review.showProgress) {
@@ -146,10 +140,9 @@ void MatchLibrary::finished(ui::ScreenState& s, app::MatchReview review) {
 void MatchLibrary::storeCurrent(ui::ScreenState& s, const ui::GameController& g) {
   const app::RecordedMatch m = currentMatch(g);
   Subject subject;
-  subject.entryId = matchId(m);
-  subject.entryJson = entryJson(subject.entryId, g.match(), m.names, false, g.session().save(),
-                                nard::exportMat(g.match(), m.names[0], m.names[1]), nullptr);
-  historyPut(subject.entryJson);
+  subject.entry = StoredEntry{matchId(m), nowMs(), g.match(), m.names, false, g.session().save(),
+                              nard::exportMat(g.match(), m.names[0], m.names[1])};
+  historyPut(entryJson(*subject.entry, nullptr));
   // The PRs come with the analysis, in the background unless one is already running
   // (that one is the person's; the entry keeps "no PR" until analysed again).
   if (!s.review.task.running()) analyse(s, m, std::move(subject), false, {});
@@ -247,7 +240,6 @@ std::string MatchLibrary::historyEntry(const std::string& json, ui::ScreenState&
   const bool forExport = purpose->second;
   entryForExport_.erase(purpose);
   // The record: the game's own save text, else the .mat text (imported matches).
-  std::optional<app::RecordedMatch> rec;
   std::optional<nard::Match> full;
   const std::array<std::string, 2> names{v->member("names") && v->member("names")->at(0) ? v->member("names")->at(0)->asString() : "",
                                          v->member("names") && v->member("names")->at(1) ? v->member("names")->at(1)->asString() : ""};
@@ -269,14 +261,16 @@ std::string MatchLibrary::historyEntry(const std::string& json, ui::ScreenState&
     downloadText(safeFileName(id), nard::exportMat(*full, names[0], names[1]));
     return {};
   }
+  // Written back with the new PRs when the analysis is done (same id and date).
+  const nard::JsonValue* date = v->member("date");
+  const nard::JsonValue* imported = v->member("imported");
   Subject subject;
-  subject.entryId = id;
-  subject.entryJson = json;
-  // Stored PRs are replaced by the new ones (the entry written back keeps its text).
-  if (subject.entryJson.find("\"pr\":[null,null]") == std::string::npos) subject.entryJson.clear();
+  subject.entry = StoredEntry{id, date && date->isNumber() ? date->asNumber() : nowMs(), *full, names,
+                              imported && imported->isBool() && imported->asBool(), v->stringOr("save"),
+                              v->stringOr("mat")};
   s.history.open = false;
-  analyse(s, {full->options(), full->record(), names}, std::move(subject), true,
-          names[0] + " " + std::to_string(full->score(0)) + " - " + std::to_string(full->score(1)) + " " + names[1]);
+  const std::string title = titleOf(names, *full);
+  analyse(s, {full->options(), full->record(), names}, std::move(subject), true, title);
   return {};
 }
 
@@ -292,13 +286,10 @@ std::string MatchLibrary::importMat(const std::string& text, ui::ScreenState& s,
   const std::array<std::string, 2> names{im->names[0], im->names[1]};
   app::RecordedMatch m{im->options, im->match.record(), names};
   Subject subject;
-  subject.entryId = "i-" + matchId(m).substr(2);
-  subject.entryJson = entryJson(subject.entryId, im->match, names, true, "", text, nullptr);
-  historyPut(subject.entryJson);
+  subject.entry = StoredEntry{"i-" + matchId(m).substr(2), nowMs(), im->match, names, true, "", text};
+  historyPut(entryJson(*subject.entry, nullptr));
   s.history.open = false;
-  analyse(s, std::move(m), std::move(subject), true,
-          names[0] + " " + std::to_string(im->match.score(0)) + " - " + std::to_string(im->match.score(1)) + " " +
-              names[1]);
+  analyse(s, std::move(m), std::move(subject), true, titleOf(names, im->match));
   return {};
 }
 

@@ -4,6 +4,7 @@
 // for review, and writes .mat files. The screens only set requests
 // (ui::PageRequests) and read state (ui::ReviewState, ui::HistoryState).
 #pragma once
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -32,13 +33,23 @@ class MatchLibrary {
   std::string analyseForApi(ui::ScreenState& s, ui::GameController& g);
 
  private:
-  // What the running analysis is for, besides the review: the history entry to fill in
-  // with the PRs (id "" = none), and whether window.nard.analyse() waits for it.
+  // A history entry as stored (web/history.js checks the same fields); the PRs are
+  // added when the analysis has given them.
+  struct StoredEntry {
+    std::string id;
+    double date = 0;               // ms since 1970
+    nard::Match match;             // at the end of its record
+    std::array<std::string, 2> names;
+    bool imported = false;
+    std::string save, mat;         // the game's save text; the .mat text
+  };
+  // What the running analysis is for, besides the review: the entry to store again with
+  // the PRs, and whether window.nard.analyse() waits for it.
   struct Subject {
-    std::string entryId;
-    std::string entryJson;   // the entry as stored, without PRs
+    std::optional<StoredEntry> entry;
     bool apiWaiting = false;
   };
+  static std::string entryJson(const StoredEntry& e, const nard::analysis::MatchAnalysis* analysis);
   void analyse(ui::ScreenState& s, app::RecordedMatch match, Subject subject, bool show, std::string title);
   void finished(ui::ScreenState& s, app::MatchReview review);
   void storeCurrent(ui::ScreenState& s, const ui::GameController& g);

@@ -92,9 +92,10 @@ void drawArrows(const ReviewState& rs, const view::Layout& l) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float width = std::max(3.0f, l.checker * 0.13f);
   // The best play under the play made, a little wider, so both show where they share a move.
-  for (const ReviewArrow& a : reviewArrows(*rs.review, rs.selected, l))
+  const std::vector<ReviewArrow> arrows = reviewArrows(*rs.review, rs.selected, l);
+  for (const ReviewArrow& a : arrows)
     if (a.best) drawArrow(dl, {a.from.x, a.from.y}, {a.to.x, a.to.y}, kBestColour, width * 1.35f);
-  for (const ReviewArrow& a : reviewArrows(*rs.review, rs.selected, l))
+  for (const ReviewArrow& a : arrows)
     if (!a.best) drawArrow(dl, {a.from.x, a.from.y}, {a.to.x, a.to.y}, kPlayedColour, width);
 }
 

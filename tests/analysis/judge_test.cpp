@@ -4,9 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
+#include "../test_data.h"
 #include "analysis/analyser.h"
 #include "analysis/judge.h"
 #include "engine/matimport.h"
@@ -19,12 +18,8 @@ namespace {
 constexpr const char* kLevel = "advanced";  // the coach's level: 1-ply, filters, the chosen play searched deeper
 
 ImportedMatch importData(const char* name) {
-  const std::string file = __FILE__;
-  std::ifstream in(file.substr(0, file.rfind("/analysis/")) + "/data/mat/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
   std::string error;
-  auto im = importMat(text.str(), &error);
+  auto im = importMat(test_data::readMat(name), &error);
   REQUIRE_MESSAGE(im.has_value(), error);
   return std::move(*im);
 }

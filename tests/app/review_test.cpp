@@ -5,10 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
-#include <sstream>
 
+#include "../test_data.h"
 #include "analysis/analyser.h"
 #include "app/review.h"
 #include "engine/matimport.h"
@@ -26,22 +25,9 @@ const char* const kFiles[] = {"gnubg-standard-5pt.mat", "gnubg-nackgammon-3pt.ma
 // The level the tests judge with: 0-ply, so a whole match takes well under a second.
 const char* const kLevel = "intermediate";
 
-std::string readFile(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-// tests/data/mat/, found from this file's own path (the build compiles it by full path).
-std::string dataFile(const std::string& name) {
-  std::string here = __FILE__;
-  return here.substr(0, here.rfind("/app/")) + "/data/mat/" + name;
-}
-
 app::RecordedMatch load(const std::string& name) {
-  const std::string text = readFile(dataFile(name));
-  REQUIRE_MESSAGE(!text.empty(), dataFile(name));
+  const std::string text = test_data::readMat(name);
+  REQUIRE_MESSAGE(!text.empty(), test_data::path("mat/" + name));
   std::string error;
   auto im = nard::importMat(text, &error);
   REQUIRE_MESSAGE(im.has_value(), error);
@@ -420,7 +406,7 @@ TEST_CASE("gameRange(g) holds exactly game g's decisions, and the ranges partiti
     CAPTURE(std::string(file));
     const app::MatchReview& r = reviewOf(file);
     std::string error;
-    const int games = static_cast<int>(nard::importMat(readFile(dataFile(file)), &error)->games.size());
+    const int games = static_cast<int>(nard::importMat(test_data::readMat(file), &error)->games.size());
     REQUIRE(games >= 1);
     CHECK(static_cast<int>(r.analysis().games.size()) == games);
     std::size_t expectFirst = 0;

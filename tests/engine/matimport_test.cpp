@@ -3,9 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <cctype>
-#include <fstream>
 #include <sstream>
 
+#include "../test_data.h"
 #include "engine/matfile.h"
 #include "engine/matimport.h"
 
@@ -97,19 +97,6 @@ bool samePlay(const MatchOptions& a, const MatchOptions& b) {
   return a.variant == b.variant && a.matchLength == b.matchLength && p.touchMove == q.touchMove &&
          p.cube == q.cube && p.crawford == q.crawford && p.jacoby == q.jacoby && p.beaver == q.beaver &&
          p.backgammons == q.backgammons;
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-// tests/data/mat/, found from this file's own path (the build compiles it by full path).
-std::string dataFile(const std::string& name) {
-  std::string here = __FILE__;
-  return here.substr(0, here.rfind("/engine/")) + "/data/mat/" + name;
 }
 
 std::string replaceAll(const std::string& s, const std::string& from, const std::string& to) {
@@ -282,8 +269,8 @@ TEST_CASE("files GNU Backgammon exported import") {
                         Case{"gnubg-reexport-money.mat", Variant::Standard, 0, 5, 9, 13},
                         Case{"gnubg-reexport-hyper-3pt.mat", Variant::Hyper, 3, 3, 2, 4}}) {
     CAPTURE(c.file);
-    std::string text = readFile(dataFile(c.file)), error;
-    REQUIRE_MESSAGE(!text.empty(), "missing " << dataFile(c.file));
+    std::string text = test_data::readMat(c.file), error;
+    REQUIRE_MESSAGE(!text.empty(), "missing " << test_data::path(std::string("mat/") + c.file));
     auto im = importMat(text, &error);
     REQUIRE_MESSAGE(im, error);
     CHECK(im->options.variant == c.variant);

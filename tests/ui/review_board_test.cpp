@@ -4,10 +4,9 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
-#include <fstream>
 #include <map>
-#include <sstream>
 
+#include "../test_data.h"
 #include "engine/matimport.h"
 #include "ui/board_presenter.h"
 #include "ui/choreographer.h"
@@ -21,19 +20,6 @@ namespace {
 
 const char* const kFiles[] = {"gnubg-standard-5pt.mat", "gnubg-nackgammon-3pt.mat", "gnubg-reexport-money.mat",
                               "gnubg-reexport-hyper-3pt.mat"};
-
-std::string readFile(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-// tests/data/mat/, found from this file's own path (the build compiles it by full path).
-std::string dataFile(const std::string& name) {
-  std::string here = __FILE__;
-  return here.substr(0, here.rfind("/ui/")) + "/data/mat/" + name;
-}
 
 app::MatchReview makeReview(app::RecordedMatch rm) {
   app::ReviewTask task;
@@ -80,7 +66,7 @@ const app::MatchReview& reviewOf(const std::string& name) {
     rm = randomMatch(nard::Variant::Standard, nard::Rules::Traditional, 1, 8);
   } else {
     std::string error;
-    auto im = nard::importMat(readFile(dataFile(name)), &error);
+    auto im = nard::importMat(test_data::readMat(name), &error);
     REQUIRE_MESSAGE(im.has_value(), std::string(name + ": " + error));
     rm = {im->options, im->match.record(), {im->names[0], im->names[1]}};
   }
