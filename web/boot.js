@@ -11,6 +11,25 @@
   let resolveReady, rejectReady;
   let started = false;
 
+  // The game's code is fetched (index.html preloads it) and compiled from here, while
+  // nard.js is still on its way: Module.instantiateWasm below only instantiates it.
+  // Browsers without streaming compilation, or a server that sends the wrong type,
+  // compile from the downloaded bytes instead.
+  const wasmModule = (async () => {
+    const response = fetch('nard.wasm', { credentials: 'same-origin' });
+    if (typeof WebAssembly.compileStreaming === 'function') {
+      try {
+        return await WebAssembly.compileStreaming(response);
+      } catch (e) {
+        console.warn(`streaming compilation failed (${e && e.message}); compiling from the downloaded bytes`);
+      }
+    }
+    const r = await fetch('nard.wasm', { credentials: 'same-origin' });
+    if (!r.ok) throw new Error(`nard.wasm: HTTP ${r.status}`);
+    return WebAssembly.compile(await r.arrayBuffer());
+  })();
+  wasmModule.catch(() => {});   // reported by instantiateWasm below
+
   // Where game events may be posted: only the origin the embedding page named, and only
   // when the page really is framed. Validated again on the C++ side.
   const parentOrigin = (() => {
@@ -169,8 +188,18 @@
       // The browser's next frame: before it, the GPU has run the first frame's drawing
       // (on a software GPU that includes building the shaders' machine code, about a
       // second), so the board is on screen by then. tests/web/bench.mjs reports both.
-      requestAnimationFrame(() => performance.mark('nard-next-frame'));
+      requestAnimationFrame(() => {
+        performance.mark('nard-next-frame');
+        if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
+        // The game's board is on screen now: the page's early picture fades out over it.
+        const early = document.getElementById('first-board');
+        if (early) {
+          early.classList.add('gone');
+          setTimeout(() => early.remove(), 300);
+        }
+      });
       started = true;
+      document.documentElement.classList.add('nard-started');
       loading.hidden = true;
       setTimeout(() => loading.remove(), 400);
       resolveReady();
@@ -305,6 +334,14 @@
     // Start-up milestones for tests/web/bench.mjs (performance.getEntriesByType('mark')):
     // nard-wasm-ready when the module is compiled and instantiated, just before main().
     preRun: [() => performance.mark('nard-wasm-ready')],
+    // Instantiates the module compiled above (Emscripten's hook: `receive` takes the
+    // instance; an empty object says the answer comes later).
+    instantiateWasm(imports, receive) {
+      wasmModule
+        .then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+        .catch((e) => nard._fatal(`Could not load the game (${e && e.message ? e.message : e}).`));
+      return {};
+    },
   };
 
   canvas.addEventListener('contextmenu', (e) => e.preventDefault());

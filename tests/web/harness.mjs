@@ -17,10 +17,12 @@ const CHROMIUM_ARGS = [
 ];
 
 // Starts tools/serve on a free port, with `extra` options (e.g. ['--csp']); resolves to
-// { url, stop() }.
+// { url, stop() }. NARD_WEB_DIR serves another build's web folder (default
+// build/wasm-release/web), so two builds can be tested side by side.
 export function startServer(extra = []) {
+  const dir = process.env.NARD_WEB_DIR && !extra.includes('--dir') ? ['--dir', process.env.NARD_WEB_DIR] : [];
   return new Promise((resolve, reject) => {
-    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...extra],
+    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...dir, ...extra],
                        { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => reject(new Error('server did not start')), 10000);
     proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));

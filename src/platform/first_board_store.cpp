@@ -1,0 +1,53 @@
+#include "platform/first_board_store.h"
+
+#include <cstdio>
+
+#include "platform/web_bridge.h"
+
+namespace platform {
+
+namespace {
+
+int sideCode(view::ScreenSide s) { return s == view::ScreenSide::Bottom ? 1 : s == view::ScreenSide::Top ? 2 : 0; }
+
+std::string number(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(v));
+  return buf;
+}
+
+}  // namespace
+
+std::string firstBoardJson(const view::BoardView& b, const view::Layout& l) {
+  int in[34] = {};
+  for (int p = 1; p <= 24; ++p) {
+    const int n = b.points[p].count;
+    in[p - 1] = b.points[p].owner == view::ScreenSide::Top ? -n : n;
+  }
+  for (int s = 0; s < 2; ++s) {
+    in[24 + s] = b.bar[s];
+    in[26 + s] = b.off[s];
+  }
+  in[28] = b.checkersPerSide;
+  in[29] = b.cubeEnabled ? b.cubeValue : 0;
+  in[30] = sideCode(b.cubeOwner);
+  if (b.diceOwner != view::ScreenSide::None) {
+    in[31] = b.dice[0];
+    in[32] = b.dice[1];
+    in[33] = sideCode(b.diceOwner);
+  }
+  std::string s = "{\"v\":1,\"width\":" + number(l.opt.cssWidth) + ",\"height\":" + number(l.opt.cssHeight) +
+                  ",\"top\":" + number(l.opt.topInset) + ",\"left\":" + number(l.opt.leftInset) +
+                  ",\"right\":" + number(l.opt.rightInset) + ",\"bottom\":" + number(l.opt.bottomInset) + ",\"board\":[";
+  for (int i = 0; i < 34; ++i) s += (i ? "," : "") + std::to_string(in[i]);
+  return s + "]}";
+}
+
+void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout) {
+  static std::string stored;   // what this page stored last
+  std::string json = firstBoardJson(board, layout);
+  if (json == stored) return;
+  if (storageSet("nard.firstBoard", json)) stored = std::move(json);
+}
+
+}  // namespace platform

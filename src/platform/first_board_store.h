@@ -1,0 +1,22 @@
+// Keeps, for the page's next start, the board the game shows and where its layout put
+// it (localStorage 'nard.firstBoard'): web/first-board.js paints that board before the
+// game has loaded, with the game's own layout code (first_board/first_board.cpp), so
+// that the game's first frame replaces the picture without a jump.
+#pragma once
+
+#include <string>
+
+#include "view/board_view.h"
+#include "view/layout.h"
+
+namespace platform {
+
+// The stored text: {"v":1,"width":W,"height":H,"top":T,"left":L,"right":R,"bottom":B,
+// "board":[34 integers]} (the board as first-board.js and first_board.cpp read it).
+std::string firstBoardJson(const view::BoardView& board, const view::Layout& layout);
+
+// Stores firstBoardJson() when it differs from what was stored last (cheap to call
+// after every drawn frame).
+void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout);
+
+}  // namespace platform

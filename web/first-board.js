@@ -1,0 +1,96 @@
+// The board at once: before the game's code (nard.js, nard.wasm) has even arrived, the
+// page paints the board the game is about to show, on a 2D canvas laid over the game's
+// canvas. Its shapes come from nard-board.wasm, the game's own layout and scene code
+// in a module of 30 KB (src/platform/first_board/), so every point and checker sits
+// where the game's first frame puts it; boot.js fades this picture out once the game
+// has drawn, and removes it.
+//
+// What it shows: the board the game last showed on this device (the game stores it in
+// localStorage 'nard.firstBoard' with the insets its layout used), else the starting
+// position of the variant asked for in the address, else of Standard. Marks
+// `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
+'use strict';
+(function () {
+  const canvas = document.getElementById('first-board');
+  if (!canvas || typeof WebAssembly !== 'object' || !window.nardBoardPainter) return;
+
+  // Menu bar height of the game's first frame, in CSS pixels, when nothing is stored
+  // yet (a first visit): checked against the game by tests/web/startup.test.mjs.
+  const DEFAULT_TOP_INSET = 29;
+
+  // Starting positions as the game shows them to a new player (the bottom player moves
+  // 24 -> 1): points 1..24 (> 0 bottom, < 0 top), bar, off, checkers per side, cube.
+  function startBoard(variant) {
+    const b = new Array(34).fill(0);
+    const put = (point, n) => { b[point - 1] = n; b[24 - point] = -n; };   // mirrored for the top player
+    if (variant === 'hyper') { put(24, 1); put(23, 1); put(22, 1); b[28] = 3; }
+    else if (variant === 'nackgammon') { put(24, 2); put(23, 2); put(13, 4); put(8, 3); put(6, 4); b[28] = 15; }
+    else if (variant === 'longnard') { b[23] = 15; b[11] = -15; b[28] = 15; }
+    else { put(24, 2); put(13, 5); put(8, 3); put(6, 5); b[28] = 15; }
+    b[29] = variant === 'longnard' ? 0 : 1;
+    return b;
+  }
+
+  function readStored() {
+    try {
+      const s = JSON.parse(localStorage.getItem('nard.firstBoard') || 'null');
+      const ok = s && s.v === 1 && Array.isArray(s.board) && s.board.length === 34 &&
+                 s.board.every((n) => Number.isInteger(n) && Math.abs(n) <= 15) &&
+                 ['top', 'left', 'right', 'bottom', 'width', 'height'].every((k) => Number.isFinite(s[k]) && s[k] >= 0);
+      return ok ? s : null;
+    } catch (e) {
+      return null;   // storage blocked or damaged: the starting position
+    }
+  }
+  function prefsText() {
+    try { return localStorage.getItem('nard.prefs') || ''; } catch (e) { return ''; }
+  }
+
+  async function paint() {
+    const params = new URLSearchParams(window.location.search);
+    const variant = params.get('variant');
+    const stored = readStored();
+    const prefs = prefsText();
+    const w = window.innerWidth, h = window.innerHeight, dpr = window.devicePixelRatio || 1;
+    // The stored insets hold for the window they were measured in; a new game asked for
+    // in the address starts from its variant's starting position.
+    const sameWindow = stored && stored.width === w && stored.height === h;
+    const board = stored && !variant ? stored.board : startBoard(variant);
+    const insets = sameWindow ? stored : { top: DEFAULT_TOP_INSET, left: 0, right: 0, bottom: 0 };
+    const homeOnRight = !/(^|\n)homeOnRight=0(\n|$)/.test(prefs);
+    const ebony = /(^|\n)theme=ebony(\n|$)/.test(prefs);
+
+    const noop = () => 0;
+    const { instance } = await WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), {
+      env: { emscripten_notify_memory_growth: noop },
+      wasi_snapshot_preview1: { proc_exit: () => { throw new Error('nard-board.wasm stopped'); } },
+    });
+    const x = instance.exports;
+    if (x._initialize) x._initialize();
+    new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(board);
+    const count = x.nard_board_scene(w, h, dpr, insets.top, insets.left, insets.right, insets.bottom, homeOnRight ? 1 : 0, ebony ? 1 : 0);
+    const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * window.nardBoardPainter.FLOATS);
+    if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
+    window.nardBoardPainter.paint(g, shapes, count, x.nard_board_unit());
+    // The game's menu bar sits there (ImGuiCol_MenuBarBg, src/ui/fonts.cpp); its items
+    // come with the game.
+    g.fillStyle = 'rgba(28,19,14,0.92)';
+    g.fillRect(0, 0, canvas.width, Math.round(insets.top * dpr));
+    canvas.classList.add('painted');
+    document.documentElement.classList.add('nard-board-shown');
+    // After the browser has painted this frame: a task queued from the frame callback
+    // runs once the frame is out.
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
+      };
+      ch.port2.postMessage(0);
+    });
+  }
+
+  paint().catch((e) => console.warn(`the board could not be shown early: ${e && e.message}`));
+})();
