@@ -1,19 +1,26 @@
 #!/usr/bin/env python3
-"""Duel: a nard-cli level against GNU Backgammon's 0-ply player, cubeless money games.
+"""Duel: a nard-cli level against GNU Backgammon at 0-ply or 2-ply, cubeless money games.
 
 Standard variant, modern rules (backgammons count), duplicate dice: each dice stream is
 played twice with the seats swapped, so luck mostly cancels. Prints points per game for
 nard-cli's player with the 95% confidence interval over the game pairs.
 
 Usage:
-  tools/gnubg_duel.py [--cli build/ai-release/nard-cli] [--gnubg /usr/games/gnubg]
-                      [--level expert] [--games 1000] [--seed 1] [--progress 100]
+  tools/gnubg_duel.py [--cli build/ai-release/nard-cli] [--gnubg /usr/games/gnubg | --gnubg-dir GPK]
+                      [--gnubg-plies 0|2] [--jobs N] [--level expert] [--games 1000] [--seed 1]
+                      [--progress 100] [--max-seconds S]
 
 How: nard-cli runs as `nard-cli batch` (one `best` per move of ours); gnubg runs this same
 file as its script (`gnubg -t -q -p gnubg_duel.py`), which answers "Position ID, dice"
-lines with gnubg's best play at 0-ply, cubeless. Each gnubg play is applied here and the
-result checked against the legal results `nard-cli moves` lists. gnubg is a reference
-program driven by a script; none of its code is in this project.
+lines with gnubg's best play (cubeless, at the plies asked: 0-ply is gnubg's "expert",
+2-ply with its default move filter and pruning nets its "world class"). Each gnubg play
+is applied here and the result checked against the legal results `nard-cli moves` lists.
+gnubg is a reference program driven by a script; none of its code is in this project.
+
+--jobs N runs N pairs of processes (one nard-cli batch and one gnubg each); each takes
+the next game pair (dice stream `seed`, pair index) from a shared counter, so the pairs
+played, and the result, do not depend on N. --gnubg-dir GPK runs a gnubg unpacked from
+../shared/tools/gnubg-portable (GPK/bin/gnubg with its own libraries, data and Python).
 """
 
 import argparse
@@ -23,6 +30,7 @@ import os
 import random
 import subprocess
 import sys
+import threading
 import time
 
 START = "4HPwATDgc/ABMA"  # Standard starting position (gnubg Position ID)
@@ -33,11 +41,18 @@ MARK = "@@ "              # prefix of the script's answers among gnubg's own out
 
 def serve():
     import gnubg  # only exists inside gnubg
-    for command in ["set player 0 human", "set player 1 human", "set variation standard",
-                    "set jacoby off", "set cube use off",
-                    "set evaluation chequerplay evaluation plies 0",
-                    "set evaluation chequerplay evaluation cubeful off",
-                    "set evaluation chequerplay evaluation noise 0", "new session"]:
+    plies = int(os.environ.get("GNUBG_DUEL_PLIES", "0"))  # set by the driver (Gnubg below)
+    commands = ["set player 0 human", "set player 1 human", "set variation standard",
+                "set jacoby off", "set cube use off"]
+    # `hint` uses the "evaluation" settings: chequer play and, for completeness (the cube
+    # is off), cube decisions at the same depth; noiseless, cubeless, pruning nets on as in
+    # gnubg's own world-class setting. The move filter stays gnubg's default ("normal").
+    for kind in ("chequerplay", "cubedecision"):
+        commands += ["set evaluation %s evaluation plies %d" % (kind, plies),
+                     "set evaluation %s evaluation prune on" % kind,
+                     "set evaluation %s evaluation cubeful off" % kind,
+                     "set evaluation %s evaluation noise 0" % kind]
+    for command in commands + ["new session"]:
         gnubg.command(command)
     for line in sys.stdin:
         fields = line.split()
@@ -146,9 +161,15 @@ class Batch:
 
 
 class Gnubg:
-    def __init__(self, gnubg):
-        self.p = subprocess.Popen([gnubg, "-t", "-q", "-p", os.path.abspath(__file__)], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    def __init__(self, gnubg, plies, portable=None):
+        env = dict(os.environ, GNUBG_DUEL_PLIES=str(plies))
+        command = [gnubg]
+        if portable:  # a folder unpacked from ../shared/tools/gnubg-portable
+            env.update(PYTHONHOME=os.path.join(portable, "pyh"), LD_LIBRARY_PATH=os.path.join(portable, "lib"))
+            command = [os.path.join(portable, "bin", "gnubg"), "-P", os.path.join(portable, "share-gnubg")]
+        self.p = subprocess.Popen(command + ["-t", "-q", "-p", os.path.abspath(__file__)], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1,
+                                  env=env)
 
     def best(self, pid, dice):
         self.p.stdin.write("%s %s\n" % (pid, dice))
@@ -202,33 +223,73 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--cli", default="build/ai-release/nard-cli")
     p.add_argument("--gnubg", default="/usr/games/gnubg")
+    p.add_argument("--gnubg-dir", default=None, help="an unpacked gnubg-portable folder (gpk) instead of --gnubg")
+    p.add_argument("--gnubg-plies", type=int, choices=(0, 2), default=0, help="gnubg's evaluation depth")
+    p.add_argument("--jobs", type=int, default=1, help="gnubg and nard-cli processes playing in parallel")
     p.add_argument("--level", default="expert")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--progress", type=int, default=0, help="print a line every N games")
+    p.add_argument("--max-seconds", type=float, default=0,
+                   help="start no new pair after this time; report the pairs played (always pairs 0..k-1)")
     a = p.parse_args()
-    batch, gnubg = Batch(a.cli), Gnubg(a.gnubg)
+    if a.jobs < 1 or a.games < 1:
+        p.error("--jobs and --games must be at least 1")
+    count = (a.games + 1) // 2
+    results = [None] * count  # per pair: (points with our first seat, with the second)
+    lock = threading.Lock()
+    state = {"next": 0, "games": 0, "failure": None}
     start = time.time()
-    pairs, wins, games = [], 0, 0
-    for i in range((a.games + 1) // 2):
-        rolls = dice_stream(a.seed, i)
-        first = play_game(rolls, True, batch, gnubg, a.level)
-        second = play_game(rolls, False, batch, gnubg, a.level)
-        pairs.append((first + second) / 2)
-        wins += (first > 0) + (second > 0)
-        games += 2
-        if a.progress and games % a.progress == 0:
-            report(a, pairs, wins, games, start, sys.stderr)
-    report(a, pairs, wins, games, start, sys.stdout)
+
+    def worker():
+        batch, gnubg = Batch(a.cli), Gnubg(a.gnubg, a.gnubg_plies, a.gnubg_dir)
+        try:
+            while True:
+                with lock:
+                    i = state["next"]
+                    late = a.max_seconds > 0 and time.time() - start >= a.max_seconds
+                    if i >= count or state["failure"] or late:
+                        return
+                    state["next"] += 1
+                rolls = dice_stream(a.seed, i)
+                pair = (play_game(rolls, True, batch, gnubg, a.level), play_game(rolls, False, batch, gnubg, a.level))
+                with lock:
+                    results[i] = pair
+                    state["games"] += 2
+                    if a.progress and state["games"] % a.progress == 0:
+                        report(a, [r for r in results if r], start, sys.stderr)
+        except SystemExit as e:  # a worker thread cannot exit the program itself
+            with lock:
+                state["failure"] = state["failure"] or str(e)
+        finally:
+            for proc in (batch.p, gnubg.p):
+                proc.stdin.close()
+                proc.wait()
+
+    threads = [threading.Thread(target=worker) for _ in range(min(a.jobs, count))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if state["failure"]:
+        sys.exit(state["failure"])
+    results = [r for r in results if r]  # a prefix: every pair started was finished
+    if not results:
+        sys.exit("no pair of games finished in the time given")
+    report(a, results, start, sys.stdout)
 
 
-def report(a, pairs, wins, games, start, out):
+def report(a, results, start, out):
+    """Points per game over the pairs played (in pair order: the same for any --jobs)."""
+    pairs = [(x + y) / 2 for x, y in results]
+    wins = sum((x > 0) + (y > 0) for x, y in results)
+    games = 2 * len(results)
     n = len(pairs)
     mean = sum(pairs) / n
     var = sum((x - mean) ** 2 for x in pairs) / (n - 1) if n > 1 else 0.0
-    out.write("%s vs gnubg 0-ply (standard, cubeless money): %+.3f ppg +- %.3f (95%%), %d games, %s won %.1f%%, "
-              "%.0f s\n" % (a.level, mean, 1.96 * math.sqrt(var / n), games, a.level, 100.0 * wins / games,
-                            time.time() - start))
+    out.write("%s vs gnubg %d-ply (standard, cubeless money): %+.3f ppg +- %.3f (95%%), %d games, %s won %.1f%%, "
+              "%.0f s, %d job%s\n" % (a.level, a.gnubg_plies, mean, 1.96 * math.sqrt(var / n), games, a.level,
+                                     100.0 * wins / games, time.time() - start, a.jobs, "s" if a.jobs > 1 else ""))
     out.flush()
 
 

@@ -1,0 +1,155 @@
+// Rollouts (src/ai/rollout.h): agreement with the exact bear-off values, the same answer
+// for any number of threads, variance reduction that reduces, every variant, bad settings.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "ai/bearoff.h"
+#include "ai/rollout.h"
+#include "engine/ids.h"
+
+using namespace nard;
+using namespace nard::ai;
+
+namespace {
+
+RulePolicy policy(Variant v, Rules r = Rules::Modern) { return cubelessPolicy(spec(v), r); }
+
+Position position(const char* id, Variant v = Variant::Standard) {
+  std::string error;
+  auto p = parsePositionId(id, spec(v), &error);
+  REQUIRE_MESSAGE(p.has_value(), error);
+  return *p;
+}
+
+RolloutSettings settings(int trials, std::uint64_t seed, bool vr, int threads = 1) {
+  RolloutSettings s;
+  s.trials = trials;
+  s.seed = seed;
+  s.threads = threads;
+  s.luck = vr;
+  s.stratifiedTurns = vr ? 3 : 0;
+  return s;
+}
+
+RolloutResult run(const RulePolicy& rules, const Position& pos, const RolloutSettings& s) {
+  RolloutResult r;
+  std::string error;
+  REQUIRE_MESSAGE(rollout(rules, pos, s, r, &error), error);
+  return r;
+}
+
+// A middle-game Standard position (after 8 plays of the intermediate level, hits on both sides).
+constexpr const char* kMiddleGame = "bObEASiw58QAWA";
+
+}  // namespace
+
+TEST_CASE("a bear-off rollout agrees with the exact bear-off database within 3 standard errors") {
+  // 3 and 4 checkers on points 1..6, the rest off: no gammons, the database is exact. With
+  // luck subtracted the database's own values telescope: the rollout's standard error is
+  // then about 1e-7 and only float rounding is left (the 1e-4 below).
+  Position pos;
+  pos.me()[kOff] = 12, pos.me()[2] = 1, pos.me()[4] = 1, pos.me()[6] = 1;
+  pos.them()[1] = 1, pos.them()[3] = 1, pos.them()[5] = 2, pos.them()[kOff] = 11;
+  const RulePolicy rules = policy(Variant::Standard);
+  const Probabilities exact = BearoffDb::instance().evaluate(pos, 15);
+  for (bool vr : {false, true}) {
+    CAPTURE(vr);
+    RolloutResult r = run(rules, pos, settings(1296, 7, vr));
+    MESSAGE("bear-off: exact " << exact.win << ", rollout " << r.mean[0] << " +- " << r.stdErr[0]);
+    CHECK(std::abs(r.mean[0] - exact.win) <= 3 * r.stdErr[0] + 1e-4);
+    CHECK(std::abs(r.equity - equity(exact, Scoring{true})) <= 3 * r.equityStdErr + 2e-4);
+    CHECK(r.mean[1] == doctest::Approx(0.0));  // no gammon is possible
+    CHECK(r.mean[3] == doctest::Approx(0.0));
+  }
+}
+
+TEST_CASE("a rollout gives the same answer, bit for bit, for 1 and 2 threads") {
+  const RulePolicy rules = policy(Variant::Standard);
+  const Position pos = position(kMiddleGame);
+  for (bool vr : {false, true}) {
+    CAPTURE(vr);
+    RolloutResult one = run(rules, pos, settings(40, 3, vr, 1));
+    RolloutResult two = run(rules, pos, settings(40, 3, vr, 2));
+    for (int k = 0; k < kOutputs; ++k) {
+      CHECK(one.mean[k] == two.mean[k]);
+      CHECK(one.stdErr[k] == two.stdErr[k]);
+    }
+    CHECK(one.equity == two.equity);
+    CHECK(one.equityStdErr == two.equityStdErr);
+    // Another seed is another rollout.
+    if (!vr) CHECK(run(rules, pos, settings(40, 4, vr, 2)).equity != one.equity);
+  }
+  // After a given roll too (the play is chosen once, then rolled out).
+  RolloutResult a, b;
+  int playA = -2, playB = -2;
+  std::string error;
+  RolloutSettings s = settings(40, 9, true, 1);
+  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Standard)), Dice{3, 1}, s, a, &playA, &error));
+  s.threads = 2;
+  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Standard)), Dice{3, 1}, s, b, &playB, &error));
+  CHECK(playA >= 0);
+  CHECK(playA == playB);
+  CHECK(a.equity == b.equity);
+}
+
+TEST_CASE("variance reduction reduces the standard error of a middle-game rollout") {
+  const RulePolicy rules = policy(Variant::Standard);
+  const Position pos = position(kMiddleGame);
+  RolloutResult plain = run(rules, pos, settings(144, 11, false, 2));
+  RolloutResult reduced = run(rules, pos, settings(144, 11, true, 2));
+  MESSAGE("equity plain " << plain.equity << " +- " << plain.equityStdErr << ", reduced " << reduced.equity << " +- "
+                          << reduced.equityStdErr);
+  CHECK(reduced.equityStdErr < 0.6 * plain.equityStdErr);
+  CHECK(reduced.stdErr[0] < 0.6 * plain.stdErr[0]);
+  // Both estimate the same value.
+  CHECK(std::abs(reduced.equity - plain.equity) <= 3 * std::hypot(reduced.equityStdErr, plain.equityStdErr));
+}
+
+TEST_CASE("stratified dice: every 36 trials see each first roll once") {
+  // A position where the first roll decides the game: the player on roll bears off its
+  // last two checkers (on its 1 and 6 points) with a 6 or a double from 2-2 to 5-5, and
+  // otherwise the opponent (one checker on its 1 point) wins: P(win) = 15/36 exactly.
+  Position pos;
+  pos.me()[kOff] = 13, pos.me()[1] = 1, pos.me()[6] = 1;
+  pos.them()[kOff] = 14, pos.them()[1] = 1;
+  RolloutSettings s = settings(72, 5, false);
+  s.stratifiedTurns = 1;
+  CHECK(run(policy(Variant::Standard), pos, s).mean[0] == doctest::Approx(15.0 / 36));
+}
+
+TEST_CASE("every variant and rule set can be rolled out") {
+  for (Variant v : {Variant::Standard, Variant::Nackgammon, Variant::Hyper, Variant::LongNard})
+    for (Rules r : {Rules::Modern, Rules::Traditional}) {
+      CAPTURE(static_cast<int>(v));
+      CAPTURE(static_cast<int>(r));
+      const RulePolicy rules = policy(v, r);
+      RolloutSettings s = settings(v == Variant::LongNard ? 2 : 6, 1, true, 2);
+      s.opening = rules.opening == Opening::TwoSingleDice;
+      RolloutResult res = run(rules, startPosition(spec(v)), s);
+      for (int k = 0; k < kOutputs; ++k) CHECK(std::isfinite(res.mean[k]));
+      CHECK(std::abs(res.equity) < 3.5);
+      if (!rules.backgammons) CHECK(res.equity == doctest::Approx(2 * res.mean[0] - 1 + res.mean[1] - res.mean[3]));
+    }
+}
+
+TEST_CASE("bad rollout settings are refused with a reason") {
+  const RulePolicy rules = policy(Variant::Standard);
+  const Position start = startPosition(spec(Variant::Standard));
+  RolloutResult r;
+  std::string error;
+  CHECK_FALSE(rollout(rules, start, settings(0, 1, true), r, &error));
+  CHECK(error.find("trials") != std::string::npos);
+  CHECK_FALSE(rollout(rules, start, settings(10, 1, true, 0), r, &error));
+  CHECK(error.find("threads") != std::string::npos);
+  CHECK_FALSE(rollout(rules, start, settings(10, 1, true, 257), r, &error));
+  RolloutSettings deep = settings(10, 1, true);
+  deep.play.plies = 4;
+  CHECK_FALSE(rollout(rules, start, deep, r, &error));
+  CHECK(error.find("plies") != std::string::npos);
+  Position over = start;
+  over.me() = Side{};
+  over.me()[kOff] = 15;
+  CHECK_FALSE(rollout(rules, over, settings(10, 1, true), r, &error));
+  CHECK_FALSE(rolloutAfterRoll(rules, start, Dice{7, 1}, settings(10, 1, true), r, nullptr, &error));
+}
