@@ -11,6 +11,16 @@
 // `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
 'use strict';
 (function () {
+  // First of all, off this thread: the page's GPU connection (web/gl-warmup.js).
+  try {
+    window.nardGlWarmup = new Worker('gl-warmup.js');
+    window.nardGlWarmup.onmessage = (e) => {   // what it did, for the start-up benchmark
+      window.nardGlWarmupResult = String(e.data);
+      performance.mark('nard-gl-warmed');
+    };
+  } catch (e) {
+    window.nardGlWarmup = null;   // no workers: the game makes its context the slow way
+  }
   const canvas = document.getElementById('first-board');
   if (!canvas || typeof WebAssembly !== 'object' || !window.nardBoardPainter) return;
 
@@ -80,6 +90,18 @@
     g.fillStyle = 'rgba(28,19,14,0.92)';
     g.fillRect(0, 0, canvas.width, Math.round(insets.top * dpr));
     canvas.classList.add('painted');
+    // Where the picture put the frame and the points, in CSS pixels, for the browser
+    // test that holds it to the game's own layout (tests/web/startup.test.mjs).
+    const FL = window.nardBoardPainter.FLOATS, rectAt = (n) => ({
+      x: shapes[n * FL] / dpr, y: shapes[n * FL + 1] / dpr, w: shapes[n * FL + 2] / dpr, h: shapes[n * FL + 3] / dpr });
+    const kinds = Array.from({ length: count }, (_, n) => Math.round(shapes[n * FL + 12]));
+    window.nardFirstBoard = {
+      frame: rectAt(kinds.indexOf(0)),                                            // Kind::Wood, the frame
+      points: kinds.map((k, n) => (k === 2 ? rectAt(n) : null)).filter(Boolean),  // Kind::Point, 1..24
+      checkers: kinds.filter((k) => k === 3).length,
+      board,
+      top: insets.top,
+    };
     document.documentElement.classList.add('nard-board-shown');
     // After the browser has painted this frame: a task queued from the frame callback
     // runs once the frame is out.

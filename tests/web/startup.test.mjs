@@ -1,0 +1,85 @@
+// The board painted by the page before the game has loaded (web/first-board.js,
+// nard-board.wasm): it appears while nard.js is still on its way, puts the frame and
+// every point where the game's first frame puts them (so the game replaces it without
+// a jump), shows the board the game last showed on a later visit, and goes away once
+// the game draws. Screenshots: test-output/web/startup-*.png.
+import { frames, launchBrowser, makeSuite, saveArtifact, startServer } from './harness.mjs';
+import { quickTurn } from './play.mjs';
+
+const suite = makeSuite('startup');
+const server = await startServer();
+const browser = await launchBrowser();
+
+// Opens the page with nard.js held back until release() is called.
+async function openHeld(context, url) {
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/nard.js', async (route) => { await held; await route.continue().catch(() => {}); });
+  await page.goto(url, { waitUntil: 'commit' });
+  return { page, release };
+}
+const early = (page) => page.waitForFunction(() => window.nardFirstBoard, null, { timeout: 20000 }).then(() => page.evaluate(() => window.nardFirstBoard));
+const ready = (page) => page.waitForFunction(() => window.nard && window.nard.ready, null, { timeout: 30000 })
+  .then(() => page.evaluate(() => window.nard.ready));
+const near = (a, b) => Math.abs(a.x - b.x) < 1.01 && Math.abs(a.y - b.y) < 1.01 && Math.abs(a.w - b.w) < 1.01 && Math.abs(a.h - b.h) < 1.01;
+
+try {
+  for (const [name, options] of [['desktop', { viewport: { width: 1280, height: 800 } }],
+                                 ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+                                 ['landscape', { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
+    const context = await browser.newContext(options);
+    // 1. A first visit: the starting position, before the game's code has arrived.
+    const { page, release } = await openHeld(context, server.url);
+    const first = await early(page);
+    const started = await page.evaluate(() => !!(window.nard && window.nard.state()));
+    suite.check(!started && first.checkers === 30 && first.points.length === 24,
+                `${name}: the starting board (30 checkers, 24 points) is painted before the game has loaded`);
+    suite.check(await page.evaluate(() => performance.getEntriesByName('nard-first-pixels').length === 1),
+                `${name}: the page marks its first board pixels`);
+    saveArtifact(`startup-${name}-early.png`, await page.screenshot());
+    release();
+    await ready(page);
+    await frames(page, 20);
+    const layout = await page.evaluate(() => window.nard.layout());
+    suite.check(near(first.frame, layout.board), `${name}: the early frame sits where the game draws its board ` +
+                `(${JSON.stringify(first.frame)} vs ${JSON.stringify(layout.board)})`);
+    const pointsMatch = first.points.every((r, i) => near(r, layout.points[i + 1]));
+    suite.check(pointsMatch, `${name}: all 24 points of the early board are the game's points`);
+    await page.waitForFunction(() => !document.getElementById('first-board'), null, { timeout: 10000 });
+    suite.check(true, `${name}: the early board is removed once the game has drawn`);
+    saveArtifact(`startup-${name}-game.png`, await page.screenshot());
+
+    // 2. A later visit: the board the game showed last (after a roll and a play, by the API).
+    await page.evaluate(() => window.nard.newGame({ variant: 'standard', rules: 'modern', length: 0, players: ['human', 'human'] }));
+    for (let turn = 0; turn < 2; turn++) await quickTurn(page);
+    await frames(page, 30);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nard.firstBoard')));
+    const afterLayout = await page.evaluate(() => window.nard.layout());
+    await page.close();
+    const again = await openHeld(context, server.url);
+    const second = await early(again.page);
+    const moved = JSON.stringify(stored.board) !== JSON.stringify(first.board);
+    suite.check(moved && second.checkers === stored.board.slice(0, 24).reduce((n, c) => n + Math.min(Math.abs(c), 5), 0) &&
+                JSON.stringify(second.board) === JSON.stringify(stored.board),
+                `${name}: a later visit paints the board the game stored after two turns (${second.checkers} checkers drawn)`);
+    suite.check(near(second.frame, afterLayout.board), `${name}: ... where the game last drew it`);
+    again.release();
+    await again.page.close();
+    await context.close();
+  }
+
+  // 3. Damaged storage never stops the page: the starting position instead.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 720 } });
+  await context.addInitScript(() => localStorage.setItem('nard.firstBoard', '{"v":1,"board":[1e9,"x"],"top":-5}'));
+  const { page, release } = await openHeld(context, `${server.url}?variant=hyper`);
+  const hyper = await early(page);
+  suite.check(hyper.checkers === 6, `a damaged stored board is ignored: ?variant=hyper paints its 6 checkers (${hyper.checkers})`);
+  release();
+  await ready(page);
+  await context.close();
+} finally {
+  await browser.close();
+  server.stop();
+  suite.finish();
+}
