@@ -46,7 +46,8 @@
       const s = JSON.parse(localStorage.getItem('nard.firstBoard') || 'null');
       const ok = s && s.v === 1 && Array.isArray(s.board) && s.board.length === 34 &&
                  s.board.every((n) => Number.isInteger(n) && Math.abs(n) <= 15) &&
-                 ['top', 'left', 'right', 'bottom', 'width', 'height'].every((k) => Number.isFinite(s[k]) && s[k] >= 0);
+                 ['top', 'left', 'right', 'bottom', 'width', 'height', 'strip'].every((k) => Number.isFinite(s[k]) && s[k] >= 0) &&
+                 Array.isArray(s.safe) && s.safe.length === 4 && s.safe.every((n) => Number.isFinite(n) && n >= 0);
       return ok ? s : null;
     } catch (e) {
       return null;   // storage blocked or damaged: the starting position
@@ -66,7 +67,12 @@
     // in the address starts from its variant's starting position.
     const sameWindow = stored && stored.width === w && stored.height === h;
     const board = stored && !variant ? stored.board : startBoard(variant);
-    const insets = sameWindow ? stored : { top: DEFAULT_TOP_INSET, left: 0, right: 0, bottom: 0 };
+    // The safe area as the game reads it (web/style.css), and the side strips' line height
+    // of a game in progress (ui::stripLineFor: larger on phones).
+    const root = getComputedStyle(document.documentElement);
+    const safe = ['--safe-top', '--safe-right', '--safe-bottom', '--safe-left'].map((n) => parseFloat(root.getPropertyValue(n)) || 0);
+    const insets = sameWindow ? stored
+      : { top: DEFAULT_TOP_INSET + safe[0], left: 0, right: 0, bottom: 0, safe, strip: Math.min(w, h) < 600 ? 24 : 21 };
     const homeOnRight = !/(^|\n)homeOnRight=0(\n|$)/.test(prefs);
     const ebony = /(^|\n)theme=ebony(\n|$)/.test(prefs);
 
@@ -78,7 +84,8 @@
     const x = instance.exports;
     if (x._initialize) x._initialize();
     new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(board);
-    const count = x.nard_board_scene(w, h, dpr, insets.top, insets.left, insets.right, insets.bottom, homeOnRight ? 1 : 0, ebony ? 1 : 0);
+    const count = x.nard_board_scene(w, h, dpr, insets.top, insets.left, insets.right, insets.bottom,
+                                     ...insets.safe, insets.strip, homeOnRight ? 1 : 0, ebony ? 1 : 0);
     const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * window.nardBoardPainter.FLOATS);
     if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
     canvas.width = Math.round(w * dpr);

@@ -2,7 +2,9 @@
 
 #include "analysis/report.h"
 #include "engine/json_writer.h"
+#include "ui/point_numbers.h"
 #include "ui/review_board.h"
+#include "ui/side_strip.h"
 
 namespace platform {
 namespace {
@@ -63,6 +65,22 @@ void writeBoardGeometry(JsonWriter& j, const view::Layout& l) {
   member("bottom", l.cube[1]);
   member("top", l.cube[2]);
   j.endObject();
+  // The room kept free at the edges (menu bar, panel, safe area), and the side strips
+  // with their text size, so tests can check the phone layout's geometry.
+  const view::LayoutOptions& o = l.opt;
+  j.key("insets").beginObject().key("top").value(o.topInset, 2).key("right").value(o.rightInset, 2);
+  j.key("bottom").value(o.bottomInset, 2).key("left").value(o.leftInset, 2).endObject();
+  j.key("safe").beginObject().key("top").value(o.safe.top, 2).key("right").value(o.safe.right, 2);
+  j.key("bottom").value(o.safe.bottom, 2).key("left").value(o.safe.left, 2).endObject();
+  static const char* const kPlaces[] = {"none", "beside", "aboveBelow", "across"};
+  j.key("stripPlace").value(kPlaces[static_cast<int>(l.stripPlace)]);
+  j.key("strips").beginArray();
+  if (l.stripPlace != view::StripPlace::None)
+    for (const view::Rect& r : l.strip) writeRect(j, r);
+  j.endArray();
+  member("actions", l.actions);
+  j.key("stripText").beginObject().key("lineHeight").value(o.stripLine, 2);
+  j.key("fontPx").value(o.stripLine * ui::kEmPerLine, 2).endObject();
 }
 
 // What the review shows: enough for a test to check the stepping, the summary and the
@@ -100,6 +118,21 @@ void writeReview(JsonWriter& j, const ui::ScreenState& s, const view::Layout& l)
   j.endObject();
 }
 
+// Point numbers: whether they show, whose numbering, and each label with its text and
+// place, so a browser test can read what the frame says without reading pixels.
+void writePointNumbers(JsonWriter& j, const ui::ScreenState& s, const ui::GameController& g, const view::Layout& l) {
+  j.key("pointNumbers").beginObject().key("on").value(s.prefs.pointNumbers);
+  j.key("viewer").value(ui::pointNumberViewer(s, g)).key("fontPx").value(view::pointLabels(l).fontPx, 2);
+  j.key("labels").beginArray();
+  for (const ui::PointNumber& n : ui::pointNumbers(s, g, l)) {
+    j.beginObject().key("point").value(n.point).key("number").value(n.number).key("text").value(n.text);
+    j.key("rect");
+    writeRect(j, n.rect);
+    j.endObject();
+  }
+  j.endArray().endObject();
+}
+
 }  // namespace
 
 std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, const view::Layout& l, double now) {
@@ -114,6 +147,7 @@ std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, con
   j.key("history").beginObject().key("open").value(s.history.open).key("loading").value(s.history.loading);
   j.key("entries").value(s.history.entries.size()).key("skipped").value(s.history.skipped).endObject();
   j.key("notice").value(s.announcement.showing(now) ? s.announcement.text : std::string());
+  writePointNumbers(j, s, g, l);
   j.endObject();
   return j.str();
 }

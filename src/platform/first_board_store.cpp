@@ -38,7 +38,10 @@ std::string firstBoardJson(const view::BoardView& b, const view::Layout& l) {
   }
   std::string s = "{\"v\":1,\"width\":" + number(l.opt.cssWidth) + ",\"height\":" + number(l.opt.cssHeight) +
                   ",\"top\":" + number(l.opt.topInset) + ",\"left\":" + number(l.opt.leftInset) +
-                  ",\"right\":" + number(l.opt.rightInset) + ",\"bottom\":" + number(l.opt.bottomInset) + ",\"board\":[";
+                  ",\"right\":" + number(l.opt.rightInset) + ",\"bottom\":" + number(l.opt.bottomInset) +
+                  ",\"safe\":[" + number(l.opt.safe.top) + "," + number(l.opt.safe.right) + "," +
+                  number(l.opt.safe.bottom) + "," + number(l.opt.safe.left) + "],\"strip\":" + number(l.opt.stripLine) +
+                  ",\"board\":[";
   for (int i = 0; i < 34; ++i) s += (i ? "," : "") + std::to_string(in[i]);
   return s + "]}";
 }

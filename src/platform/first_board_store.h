@@ -12,7 +12,7 @@
 namespace platform {
 
 // The stored text: {"v":1,"width":W,"height":H,"top":T,"left":L,"right":R,"bottom":B,
-// "board":[34 integers]} (the board as first-board.js and first_board.cpp read it).
+// "safe":[top,right,bottom,left],"strip":LINE,"board":[34 integers]} (the board as first-board.js and first_board.cpp read it).
 std::string firstBoardJson(const view::BoardView& board, const view::Layout& layout);
 
 // Stores firstBoardJson() when it differs from what was stored last (cheap to call

@@ -12,12 +12,15 @@
 #include <vector>
 
 #include "platform/api_json.h"
+#include "platform/first_board_store.h"
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
 #include "render/board_renderer.h"
 #include "render/imgui_renderer.h"
 #include "ui/fonts.h"
+#include "ui/point_numbers.h"
 #include "ui/review_board.h"
+#include "ui/side_strip.h"
 #include "view/damage.h"
 #include "view/layout.h"
 
@@ -142,7 +145,9 @@ void routePointer(GameApp& app, const std::vector<SDL_Event>& pointer, double no
   }
 }
 
-// The board fills the canvas below the menu bar.
+// The board fills the canvas below the menu bar, inside the safe area; while a game is
+// on (and no review has the board) with each side's strip beside its home and room for
+// the action buttons.
 void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
   view::LayoutOptions opt;
   opt.cssWidth = static_cast<float>(c.winW);
@@ -153,6 +158,9 @@ void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
   opt.leftInset = review.left;
   opt.rightInset = review.right;
   opt.bottomInset = review.bottom;
+  opt.safe = safeAreaInsets();
+  app.screen.safe = opt.safe;   // the menu bar follows from the next frame on
+  if (app.game.active() && !app.screen.review.review) opt.stripLine = ui::stripLineFor(opt.cssWidth, opt.cssHeight);
   opt.homeOnRight = app.screen.prefs.homeOnRight;
   app.layout = view::computeLayout(opt);
   app.game.setLayout(app.layout);
@@ -163,6 +171,7 @@ void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
 void buildUi(Window& w, GameApp& app, const Canvas& c, double now) {
   updateLayout(app, c, ui::drawTopBar(app.screen, app.game, now));
   ui::drawGameUi(app.screen, app.game, app.layout, now);
+  ui::drawPointNumbers(app.screen, app.game, app.layout);
   std::string json = layoutJson(app.layout, app.screen.recorded);
   if (json != w.layoutJson) {
     w.layoutJson = std::move(json);
@@ -234,6 +243,11 @@ void step(void* arg) {
   routePointer(app, pointer, now);
   buildUi(w, app, canvas, now);
   drawFrame(w, app, canvas, now);
+  // The board at rest, for the page to paint at the next start (first_board_store.h).
+  if (!app.game.animating(now) && !app.screen.review.review) {
+    const view::BoardView resting = app.game.view(now, false);
+    if (resting.floating.empty()) rememberFirstBoard(resting, app.layout);
+  }
   app.afterFrame(now);
 
   if (!w.firstFrameDone) {

@@ -28,6 +28,13 @@ EM_JS(void, nard_js_keep_canvas_pixels, (), {
   if (typeof EGL !== 'undefined') EGL.contextAttributes['preserveDrawingBuffer'] = true;
 });
 EM_JS(void, nard_js_warn, (const char* msg), { console.warn(UTF8ToString(msg)); });
+// web/style.css copies env(safe-area-inset-*) into custom properties on the root element,
+// which getComputedStyle reads back in CSS pixels ("47px"); 0 where the browser has none.
+EM_JS(float, nard_js_safe_inset, (int edge), {
+  var names = ['--safe-top', '--safe-right', '--safe-bottom', '--safe-left'];
+  var v = parseFloat(getComputedStyle(document.documentElement).getPropertyValue(names[edge]));
+  return isFinite(v) && v > 0 ? v : 0;
+});
 EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
   var root = document.documentElement;
   root.lang = UTF8ToString(lang);
@@ -192,5 +199,9 @@ void pickTextFile() {
 }
 void resolveAnalysis(const std::string& json) { nard_js_analysis_done(json.c_str()); }
 void rejectAnalysis(const std::string& why) { nard_js_analysis_failed(why.c_str()); }
+
+view::Insets safeAreaInsets() {
+  return {nard_js_safe_inset(0), nard_js_safe_inset(1), nard_js_safe_inset(2), nard_js_safe_inset(3)};
+}
 
 }  // namespace platform

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "view/layout.h"
+
 namespace platform {
 
 // Makes `json` the value window.nard.layout() returns.
@@ -26,6 +28,10 @@ void consoleWarn(const std::string& message);
 // Tells the page which language it shows (<html lang dir>): screen readers, the loading
 // screen and the browser tests read it.
 void setDocumentLanguage(const char* code, bool rightToLeft);
+
+// The screen's safe area (a notch, rounded corners, the home indicator) in CSS pixels:
+// env(safe-area-inset-*), read through the custom properties web/style.css sets.
+view::Insets safeAreaInsets();
 
 // localStorage; nullopt when the key is absent or storage is unavailable (private mode,
 // blocked in an iframe). Writing returns false if the browser refused (quota).

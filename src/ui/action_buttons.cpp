@@ -1,6 +1,13 @@
-// The buttons of the person who must act: beside their dice while rolling and moving,
-// over the board's middle when answering a double or a resignation.
+// The buttons of the person who must act. Rolling and moving: in the room the layout
+// keeps for them off the board (view::Layout::actions: at the bottom on a phone held
+// upright, between the strips beside a landscape board), so they never cover a checker;
+// without that room (no strips), beside the mover's dice. Answering a double or a
+// resignation: over the board's middle, where no checker can move then.
 #include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
 
 #include "app/hints.h"
 #include "ui/i18n.h"
@@ -8,6 +15,7 @@
 #include "ui/rtl_text.h"
 #include "ui/screen_common.h"
 #include "ui/screen_parts.h"
+#include "ui/side_strip.h"
 
 namespace ui {
 namespace {
@@ -33,30 +41,75 @@ bool actionButton(const Actions& a, const char* name, const char* label) {
   return namedButton(a.items, name, label, {a.width, 0});
 }
 
-void rollButtons(const Actions& a) {
-  const nard::Match& m = a.g.match();
-  // One window per set of buttons: an auto-sized window takes its new size a frame
-  // late, so a reused one would jump (and misplace its buttons) when the set changes.
-  const bool canDouble = m.phase() == nard::Phase::Rolling && m.canDouble();
-  beginPanel(canDouble ? "##actions-roll-double" : "##actions-roll", a.at);
-  Row row{a.width, canDouble ? a.width : 0};
-  row.next();
-  if (actionButton(a, "roll", T("Roll"))) a.g.roll();
-  if (canDouble) {
-    row.next();
-    if (actionButton(a, "double", T("Double"))) a.g.offerDouble();
+// One button of a set: recorded as `name`; the primary one (roll, confirm) stands out.
+struct Choice {
+  const char* name;
+  const char* label;
+  bool enabled = true;
+  bool primary = false;
+};
+
+// A set of buttons in reading order (from the right in Persian); returns the index of the
+// one pressed, or -1. `id` names the window: one window per set, since an auto-sized
+// window takes its new size a frame late and a reused one would jump when the set changes.
+int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choices) {
+  const view::Rect& room = a.l.actions;
+  const bool inRoom = room.w > 0 && room.h > 0;
+  const float line = inRoom ? a.l.opt.stripLine : ImGui::GetTextLineHeight();
+  const float gap = std::round(line * 0.4f);
+  const float n = static_cast<float>(choices.size());
+  const float w = inRoom ? std::min(std::floor((room.w - (n - 1) * gap) / n), std::round(line * 6.5f)) : a.width;
+  const float h = inRoom ? std::min(room.h, std::round(line * 1.8f)) : 0;
+  if (inRoom) {
+    // A see-through window over the whole room, the buttons centred in it.
+    ImGui::SetNextWindowPos({room.x, room.y});
+    ImGui::SetNextWindowSize({room.w, room.h});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground |
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                  ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove);
+    ImGui::PopStyleVar();
+    ImGui::SetWindowFontScale(stripFontScale(a.l));
+  } else {
+    beginPanel(id, a.at);
+  }
+  Row row{a.width, n > 1 ? a.width : 0, n > 2 ? a.width : 0};   // used only beside the dice
+  const float x0 = (room.w - n * w - (n - 1) * gap) * 0.5f;
+  int pressed = -1;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    const Choice& c = choices[i];
+    if (inRoom) {
+      const float x = x0 + static_cast<float>(i) * (w + gap);
+      ImGui::SetCursorPos({rightToLeft() ? room.w - x - w : x, std::floor((room.h - h) * 0.5f)});
+    } else {
+      row.next();
+    }
+    if (c.primary) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.66f, 0.42f, 0.16f, 0.95f));
+    ImGui::BeginDisabled(!c.enabled);
+    if (namedButton(a.items, c.name, c.label, {w, h})) pressed = static_cast<int>(i);
+    ImGui::EndDisabled();
+    if (c.primary) ImGui::PopStyleColor();
   }
   ImGui::End();
+  return pressed;
+}
+
+void rollButtons(const Actions& a) {
+  const nard::Match& m = a.g.match();
+  const bool canDouble = m.phase() == nard::Phase::Rolling && m.canDouble();
+  std::vector<Choice> set{{"roll", T("Roll"), true, true}};
+  if (canDouble) set.push_back({"double", T("Double")});
+  const int pressed = buttonSet(a, canDouble ? "##actions-roll-double" : "##actions-roll", set);
+  if (pressed == 0) a.g.roll();
+  if (pressed == 1) a.g.offerDouble();
 }
 
 // Before the first move: a hint, and its answer once worked out, in the empty middle of
 // the other half of the board.
 void hintButton(const Actions& a) {
-  beginPanel("##actions-hint", a.at);
-  ImGui::BeginDisabled(a.g.hintThinking());
-  if (actionButton(a, "hint", a.g.hintThinking() ? T("Thinking...") : T("Hint"))) a.g.requestHint();
-  ImGui::EndDisabled();
-  ImGui::End();
+  const bool thinking = a.g.hintThinking();
+  if (buttonSet(a, "##actions-hint", {{"hint", thinking ? T("Thinking...") : T("Hint"), !thinking}}) == 0)
+    a.g.requestHint();
   const std::vector<app::HintLine> lines = a.g.hintLines();
   if (lines.empty()) return;
   beginPanel("##hintLines", diceCentre(a.l, 1 - a.side));
@@ -70,15 +123,10 @@ void hintButton(const Actions& a) {
 // Modern rules: staged moves wait for Confirm and can be taken back.
 void confirmButtons(const Actions& a) {
   const nard::Match& m = a.g.match();
-  beginPanel("##actions-confirm", a.at);
-  Row row{a.width, a.width};
-  row.next();
-  if (actionButton(a, "undo", T("Undo"))) a.g.undo();
-  row.next();
-  ImGui::BeginDisabled(!m.stagedComplete());
-  if (actionButton(a, "confirm", T("Confirm"))) a.g.confirm();
-  ImGui::EndDisabled();
-  ImGui::End();
+  const int pressed = buttonSet(a, "##actions-confirm",
+                                {{"undo", T("Undo")}, {"confirm", T("Confirm"), m.stagedComplete(), true}});
+  if (pressed == 0) a.g.undo();
+  if (pressed == 1) a.g.confirm();
 }
 
 void moveButtons(const Actions& a) {
@@ -91,6 +139,7 @@ void moveButtons(const Actions& a) {
 void cubeAnswer(const Actions& a) {
   const nard::Match& m = a.g.match();
   beginPanel("##cube", boardCentre(a.l));
+  ImGui::SetWindowFontScale(stripFontScale(a.l));
   const std::string doubler = seatName(a.g, 1 - a.side);
   const std::string to = std::to_string(m.cubeValue() * 2);
   if (m.phase() == nard::Phase::Doubled) textLine(display(doubler + " " + T("doubles to") + " " + to).c_str());
@@ -111,6 +160,7 @@ void cubeAnswer(const Actions& a) {
 void resignationAnswer(const Actions& a) {
   const nard::Match& m = a.g.match();
   beginPanel("##resign", boardCentre(a.l));
+  ImGui::SetWindowFontScale(stripFontScale(a.l));
   textLine(display(seatName(a.g, 1 - a.side) + " " + T("offers to resign") + ": " +
                    resultName(m, nard::ResultKind(m.resignationOffered()))).c_str());
   Row row{a.width, a.width};
@@ -130,7 +180,9 @@ void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l,
   ImVec2 at = diceCentre(l, side);
   // While moving, the buttons keep clear of the dice, towards the mover's edge.
   if (m.phase() == nard::Phase::Moving) at.y += l.checker * 1.2f * (side == 0 ? 1 : -1);
-  const Actions a{s.recorded, g, l, side, at, l.checker * 1.9f};
+  // Wide enough for the longest label at the strips' text size.
+  const float width = std::max(l.checker * 1.9f, (l.opt.stripLine > 0 ? l.opt.stripLine : 21.0f) * 4.0f);
+  const Actions a{s.recorded, g, l, side, at, width};
   switch (m.phase()) {
     case nard::Phase::Opening:
     case nard::Phase::Rolling: rollButtons(a); break;

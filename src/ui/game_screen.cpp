@@ -9,6 +9,7 @@
 #include "ui/rules_help.h"
 #include "ui/screen_common.h"
 #include "ui/screen_parts.h"
+#include "ui/side_strip.h"
 
 namespace ui {
 namespace {
@@ -19,6 +20,7 @@ void gameOverPanel(ScreenState& s, GameController& g, const view::Layout& l, dou
   if (!over(m.phase()) || g.animating(now)) return;
   if (s.review.showProgress && s.review.task.running()) return;   // the progress bar is there
   beginPanel("##over", boardCentre(l));
+  ImGui::SetWindowFontScale(stripFontScale(l));   // as large as the strips' text on a phone
   const nard::GameResult& r = m.lastResult();
   textLine(display(seatName(g, r.winner) + " " + T("wins") + ": " + resultName(m, r.kind) +
                    (r.byPass ? std::string(" (") + T("cube passed") + ")" : "") +
@@ -128,24 +130,37 @@ const char* resultName(const nard::Match& m, nard::ResultKind k) {
 }
 
 void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, double now) {
+  // The strips show the short forms, logical order: each side's own die at the opening.
   if (e.kind == app::SessionEvent::Kind::OpeningRoll) {
     std::string text = std::string(T(playerName(0))) + " " + std::to_string(e.dice.a) + ", " +
                        T(playerName(1)) + " " + std::to_string(e.dice.b) + ": ";
-    if (e.dice.a == e.dice.b) text += T("a tie, roll again");
-    else text += seatName(g, g.match().onRoll()) + " " + T("starts");
-    s.announcement.show(display(text), now, 3000);
+    std::array<std::string, 2> side;
+    const int dice[2] = {e.dice.a, e.dice.b};
+    for (int p = 0; p < 2; ++p) side[p] = std::string(translate(N_("rolled"))) + " " + std::to_string(dice[p]);
+    if (e.dice.a == e.dice.b) {
+      text += T("a tie, roll again");
+      for (auto& t : side) t += std::string(", ") + translate("a tie, roll again");
+    } else {
+      text += seatName(g, g.match().onRoll()) + " " + T("starts");
+      side[g.match().onRoll()] += std::string(", ") + translate("starts");
+    }
+    s.announcement.show(display(text), now, 3000, side);
   } else if (e.kind == app::SessionEvent::Kind::NoMove) {
-    s.announcement.show(display(seatName(g, e.player) + ": " + fmt("%d-%d", e.dice.a, e.dice.b) + ", " +
-                                T("no legal move")),
-                        now, 2500);
+    const std::string what = fmt("%d-%d", e.dice.a, e.dice.b) + ", " + translate("no legal move");
+    std::array<std::string, 2> side;
+    side[e.player] = what;
+    s.announcement.show(display(seatName(g, e.player) + ": " + what), now, 2500, side);
   } else if (e.kind == app::SessionEvent::Kind::Timeout) {
-    s.announcement.show(display(seatName(g, e.player) + ": " + T("time is up")), now, 4000);
+    std::array<std::string, 2> side;
+    side[e.player] = translate("time is up");
+    s.announcement.show(display(seatName(g, e.player) + ": " + T("time is up")), now, 4000, side);
   }
 }
 
 void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   // A review takes the board: the game's buttons and panels wait until it closes.
   if (g.active() && !s.review.review) {
+    drawSideStrips(s, g, l, now);
     drawActionButtons(s, g, l, now);
     gameOverPanel(s, g, l, now);
     resignDialog(s, g, l);

@@ -1,7 +1,7 @@
-// Everything Dear ImGui draws over the board: the menu bar with the score line, the
-// action buttons beside the dice, and the dialogs (new game, cube, resignation, game and
+// Everything Dear ImGui draws over and around the board: the menu bar, each side's strip
+// beside its home (side_strip.cpp), the action buttons, and the dialogs (new game, cube, resignation, game and
 // match over). Every on-screen button is recorded by name so window.nard.layout() can
-// tell a test where to click. The menu bar and score line live in top_bar.cpp, the
+// tell a test where to click. The menu bar and match line live in top_bar.cpp, the
 // action buttons in action_buttons.cpp, the new-game dialog in new_game_dialog.cpp and
 // the other panels and dialogs in game_screen.cpp; in Persian all of them mirror
 // (mirrored_widgets.h).
@@ -25,12 +25,15 @@ struct Dialogs {
   std::array<int, 2> manualDiceFaces{1, 1}; // the enter-dice dialog's two dice
 };
 
-// A passing message in the score line (no legal move, a restored match, ...).
+// A passing message (no legal move, a restored match, ...): `text` in display form, and
+// the short form each side's strip shows (logical order; empty: none for that side).
 struct Announcement {
   std::string text;
+  std::array<std::string, 2> side;
   double until = 0;   // page clock, ms
-  void show(std::string message, double now, double forMs) {
+  void show(std::string message, double now, double forMs, std::array<std::string, 2> perSide = {}) {
     text = std::move(message);
+    side = std::move(perSide);
     until = now + forMs;
   }
   bool showing(double now) const { return now < until; }
@@ -40,6 +43,7 @@ struct ScreenState {
   Preferences prefs;
   bool prefsChanged = false;     // set when a menu changed a preference: store them
   bool embed = false;            // board only: no menus
+  view::Insets safe;             // the screen's safe area (env(safe-area-inset-*)), CSS px
   Dialogs dialogs;
   Announcement announcement;
   RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
@@ -48,7 +52,8 @@ struct ScreenState {
   PageRequests requests;         // what platform/game_app.cpp must do after this frame
 };
 
-// The menu bar and score line; returns its height in CSS pixels.
+// The menu bar and the match line; returns the bar's bottom edge in CSS pixels (the
+// safe area's top included).
 float drawTopBar(ScreenState& s, GameController& game, double now);
 // Buttons and dialogs over the board.
 void drawGameUi(ScreenState& s, GameController& game, const view::Layout& l, double now);

@@ -76,6 +76,7 @@ std::string formatPreferences(const Preferences& p) {
   s += "\nlang=" + p.lang + "\ntheme=" + p.theme + "\nhomeOnRight=" + (p.homeOnRight ? "1" : "0") +
        "\nanimation=" + std::to_string(p.animationSpeed) + "\nsound=" + (p.sound ? "1" : "0") +
        "\npersianDigits=" + (p.persianDigits ? "1" : "0") + "\nhighlights=" + (p.highlights ? "1" : "0") +
+       "\npointNumbers=" + (p.pointNumbers ? "1" : "0") +
        "\ncoach=" + (p.coach ? "1" : "0") + "\ncoachThreshold=" + thresholdText(p.coachThreshold) +
        "\ngame=" + nard::formatOptions(p.lastGame.match) +
        "\nseats=" + (p.lastGame.seats[0] == app::Seat::Computer ? "computer" : "human") + "," +
@@ -112,6 +113,7 @@ Preferences parsePreferences(std::string_view text, std::vector<std::string>* no
     else if (key == "sound") ok = parseBool(value, p.sound);
     else if (key == "persianDigits") ok = parseBool(value, p.persianDigits);
     else if (key == "highlights") ok = parseBool(value, p.highlights);
+    else if (key == "pointNumbers") ok = parseBool(value, p.pointNumbers);
     else if (key == "coach") ok = parseBool(value, p.coach);
     else if (key == "coachThreshold") ok = parseThreshold(value, p.coachThreshold);
     else if (key == "game") {

@@ -20,6 +20,7 @@ struct Preferences {
   bool sound = true;
   bool persianDigits = false;
   bool highlights = true;
+  bool pointNumbers = true;       // numbers beside the points; absent in older stored prefs: on
   bool coach = false;             // warn before a play or cube action that loses at least ...
   float coachThreshold = app::kDefaultCoachThreshold;  // ... this much (EMG), app::kCoachThresholds
   app::SessionSettings lastGame;  // the new-game dialog starts from these

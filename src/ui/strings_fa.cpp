@@ -203,6 +203,13 @@ const Translation kPersianStrings[] = {
     {"Take it back", "پس گرفتن"},
     {"Play anyway", "با این حال بازی کن"},
     {"Do it anyway", "با این حال انجام بده"},
+
+    // Phone strips (src/ui/side_strip.cpp, game_screen.cpp) ---------------------------------
+    {"to move", "نوبت حرکت"},
+    {"rolled", "تاس"},
+
+    // Point numbers (src/ui/top_bar.cpp View menu, src/ui/point_numbers.cpp) -----------------
+    {"Point numbers", "شماره خانه‌ها"},
 };
 
 const std::size_t kPersianStringCount = sizeof(kPersianStrings) / sizeof(kPersianStrings[0]);

@@ -1,11 +1,11 @@
-// The menu bar (Game, View, Language, Help) and the score line. In Persian the menus
-// start at the right edge and the score line runs leftwards from them (mirrored_widgets).
+// The menu bar (Game, View, Language, Help) and, after the menus, what the match is. In
+// Persian the menus start at the right edge and the match line runs leftwards from them
+// (mirrored_widgets). Each side's own numbers are in its strip (side_strip.cpp).
 #include <imgui.h>
+#include <imgui_internal.h>   // ImGuiViewportP: the menu bar's place inside the safe area
 
 #include <vector>
 
-#include "engine/movegen.h"
-#include "engine/notation.h"
 #include "ui/coach_dialog.h"
 #include "ui/game_screen.h"
 #include "ui/i18n.h"
@@ -16,76 +16,25 @@
 namespace ui {
 namespace {
 
-std::string clockText(std::int64_t ms) {
-  if (ms < 0) ms = 0;
-  const long long s = (ms + 999) / 1000;
-  return fmt("%lld:%02lld", s / 60, s % 60);
-}
-
-// The status line: whose turn and what they must do.
-std::string statusText(const GameController& g) {
-  const nard::Match& m = g.match();
-  const int t = m.turn();
-  switch (m.phase()) {
-    case nard::Phase::Opening:
-      return T("Roll to decide who starts");
-    case nard::Phase::Rolling:
-      return display(seatName(g, t) + ": " + T("to roll"));
-    case nard::Phase::Moving: {
-      // The whole line first, then display() once: in Persian the parts are reordered.
-      std::string s = seatName(g, m.onRoll()) + ": " + fmt("%d-%d", m.dice().a, m.dice().b);
-      if (g.humanToMove() >= 0 && m.legalPlays().size() == 1 && m.staged().empty())
-        s += std::string("  ") + T("Forced play") + ": " + nard::formatPlay(m.legalPlays().front());
-      else if (g.humanToMove() >= 0 && m.stagedComplete())
-        s += std::string("  ") + T("Confirm or undo");
-      return display(s);
-    }
-    case nard::Phase::Doubled:
-      return display(seatName(g, t) + ": " + T("take or pass?"));
-    case nard::Phase::Beavered:
-      return display(seatName(g, t) + ": " + T("accept the beaver?"));
-    case nard::Phase::Resigning:
-      return display(seatName(g, t) + ": " + T("accept the resignation?"));
-    case nard::Phase::GameOver:
-    case nard::Phase::MatchOver:
-      return display(seatName(g, m.lastResult().winner) + " " + T("wins"));
-  }
-  return {};
-}
-
-// One piece of the score line, in display form.
+// One piece of the match line, in display form.
 struct Segment {
   std::string text;
   ImVec4 colour;
 };
 
-// The score line's pieces in reading order: variant, score, pips, cube, clock, whose
-// turn, passing messages.
-std::vector<Segment> infoSegments(const ScreenState& s, const GameController& g, double now) {
-  const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_Text);
-  const ImVec4 gold{1.0f, 0.85f, 0.45f, 1}, red{1.0f, 0.55f, 0.45f, 1};
+// What the whole match is, after the menus: variant and rules, its length, Crawford.
+// Everything about one side (pips, score, cube, clock, whose turn) is in its strip
+// (side_strip.cpp). A piece that does not fit on a narrow screen is left out.
+std::vector<Segment> infoSegments(const GameController& g) {
+  const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
   const nard::Match& m = g.match();
   std::vector<Segment> out;
   std::string variant = T(variantName(m.options().variant));
   if (m.variant().ruleSetApplies) variant += std::string(" · ") + (m.options().rules == nard::Rules::Modern ? T("Modern") : T("Traditional"));
   out.push_back({display(variant), plain});
-  std::string score = std::string(T(playerName(0))) + " " + std::to_string(m.score(0)) + " - " + std::to_string(m.score(1)) +
-                      " " + T(playerName(1));
-  score += m.options().matchLength ? " (" + std::string(T("to")) + " " + std::to_string(m.options().matchLength) + ")"
-                                   : " (" + std::string(T("money game")) + ")";
-  if (m.crawfordGame()) score += std::string(" ") + T("Crawford");
-  out.push_back({display(score), plain});
-  const nard::Position pos = m.position();
-  const int me = m.onRoll() == 0 ? 0 : 1;
-  out.push_back({display(std::string(T("Pips")) + " " + std::to_string(nard::pipCount(pos.side[me])) + " - " +
-                         std::to_string(nard::pipCount(pos.side[1 - me]))),
-                 plain});
-  if (m.policy().cube) out.push_back({display(std::string(T("Cube")) + " " + std::to_string(m.cubeValue())), plain});
-  if (m.policy().clock) out.push_back({clockText(m.clockBankMs(0)) + " / " + clockText(m.clockBankMs(1)), plain});
-  out.push_back({statusText(g), plain});
-  if (g.computerThinking()) out.push_back({T("thinking..."), ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled)});
-  if (s.announcement.showing(now)) out.push_back({s.announcement.text, gold});
-  else if (!g.notice().empty()) out.push_back({g.notice(), red});
+  if (m.options().matchLength) out.push_back({Tf("Match to %d points", m.options().matchLength), plain});
+  else out.push_back({T("money game"), plain});
+  if (m.crawfordGame()) out.push_back({T("Crawford"), ImVec4(1.0f, 0.85f, 0.45f, 1)});
   return out;
 }
 
@@ -144,6 +93,8 @@ void viewMenu(ScreenState& s) {
   if (menuItem(T("Home on the right"), &s.prefs.homeOnRight)) s.prefsChanged = true;
   recordItem(s.recorded, "viewHomeOnRight");
   if (menuItem(T("Show legal moves"), &s.prefs.highlights)) s.prefsChanged = true;
+  if (menuItem(T("Point numbers"), &s.prefs.pointNumbers)) s.prefsChanged = true;
+  recordItem(s.recorded, "viewPointNumbers");
   if (menuItem(T("Sound"), &s.prefs.sound)) s.prefsChanged = true;
   // Choices in groups rather than submenus: one tap each on a phone.
   ImGui::Separator();
@@ -164,9 +115,14 @@ void viewMenu(ScreenState& s) {
 }  // namespace
 
 float drawTopBar(ScreenState& s, GameController& g, double now) {
+  (void)now;
   s.recorded.clear();
-  if (!ImGui::BeginMainMenuBar()) return 0;
-  const bool narrow = ImGui::GetIO().DisplaySize.x < 760;
+  // Below a notch and clear of rounded corners: the bar starts inside the safe area
+  // (ImGui places the main menu bar in the viewport's work area).
+  auto* viewport = static_cast<ImGuiViewportP*>(ImGui::GetMainViewport());
+  viewport->BuildWorkOffsetMin = {s.safe.left, s.safe.top};
+  viewport->BuildWorkOffsetMax = {-s.safe.right, 0};
+  if (!ImGui::BeginMainMenuBar()) return s.safe.top;
   const float pad = ImGui::GetCursorPosX();
   float left = pad, right = ImGui::GetWindowWidth() - pad;
   if (!s.embed) {
@@ -193,27 +149,13 @@ float drawTopBar(ScreenState& s, GameController& g, double now) {
     if (rightToLeft()) right = bar.trailingEdge() - gap;
     else left = bar.trailingEdge() + gap;
   }
-  if (g.active() && !narrow) {
+  if (g.active()) {
     ImGui::SameLine();
-    flowSegments(infoSegments(s, g, now), left, right, false);
+    flowSegments(infoSegments(g), left, right, false);
   }
-  float height = ImGui::GetWindowSize().y;
+  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
   ImGui::EndMainMenuBar();
-  if (g.active() && narrow) {
-    // Phones: the score line gets a strip of its own under the menus.
-    const float width = ImGui::GetIO().DisplaySize.x;
-    ImGui::SetNextWindowPos({0, height});
-    ImGui::SetNextWindowSize({width, 0});
-    ImGui::SetNextWindowBgAlpha(0.85f);
-    ImGui::Begin("##info", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                                        ImGuiWindowFlags_NoNav | ImGuiWindowFlags_AlwaysAutoResize);
-    const float inner = ImGui::GetCursorPosX();
-    flowSegments(infoSegments(s, g, now), inner, width - inner, true);
-    height += ImGui::GetWindowSize().y;
-    ImGui::End();
-  }
-  return height;
+  return bottom;
 }
 
 }  // namespace ui

@@ -35,8 +35,8 @@ Vec2 canonicalChecker(int p, int index) {
 
 Vec2 Layout::map(Vec2 b) const {
   if (!opt.homeOnRight) b.x = kWidth - b.x;
-  if (portrait) return {origin.x + (kHeight - b.y) * unit, origin.y + b.x * unit};
-  return {origin.x + b.x * unit, origin.y + b.y * unit};
+  if (portrait) return {origin.x + (kHeight - b.y) * unit, origin.y + b.x * unitAlong};
+  return {origin.x + b.x * unitAlong, origin.y + b.y * unit};
 }
 
 Rect Layout::map(Rect b) const {
@@ -73,23 +73,147 @@ Rect Layout::offSlab(int side, int index) const {
   return map(Rect{kTrayX + inset, y, w, kSlab});
 }
 
+namespace {
+
+constexpr float kMaxStretch = 1.3f;   // points wider than this would look like another game
+
+// The board's scale in a box of aw x ah CSS pixels: `unit` across it, `along` along its
+// length (more than `unit` only when it may stretch).
+struct Fit {
+  float unit = 0, along = 0;
+};
+
+Fit fitBoard(float aw, float ah, bool portrait, bool stretch) {
+  const float along = portrait ? ah : aw, across = portrait ? aw : ah;
+  Fit f;
+  f.unit = std::max(0.0f, std::min(across / kHeight, along / kWidth));
+  f.along = stretch ? std::max(f.unit, std::min(along / kWidth, f.unit * kMaxStretch)) : f.unit;
+  return f;
+}
+
+// Sizes of the strips and buttons, from the strips' line height.
+struct StripSizes {
+  float gap, stripH, stripW, buttonH;
+  explicit StripSizes(float line)
+      : gap(std::round(line * 0.4f)), stripH(std::round(line * 3.6f)),   // three lines and padding
+        stripW(std::round(line * 8.0f)), buttonH(std::round(line * 1.8f)) {}
+};
+
+// One way to place the board (and the strips): what the strips take from the board's
+// room, and the board's scale in the rest.
+struct Plan {
+  StripPlace place = StripPlace::None;
+  bool portrait = false;
+  float reserveW = 0, reserveH = 0;
+  Fit fit;
+  bool fits = true;
+  float score() const { return fits ? fit.unit * fit.along : -1; }   // the board's area
+};
+
+Plan makePlan(StripPlace place, bool portrait, float aw, float ah, const StripSizes& z) {
+  Plan p;
+  p.place = place;
+  p.portrait = portrait;
+  switch (place) {
+    case StripPlace::None: break;
+    case StripPlace::Beside:   // both strips and the buttons between them in one column
+      p.reserveW = z.gap + z.stripW;
+      p.fits = ah >= 2 * z.stripH + z.buttonH + 2 * z.gap;
+      break;
+    case StripPlace::AboveBelow: p.reserveH = 2 * (z.stripH + z.gap); break;
+    case StripPlace::Across: p.reserveH = z.stripH + z.buttonH + 2 * z.gap; break;
+  }
+  p.fit = fitBoard(aw - p.reserveW, ah - p.reserveH, portrait, place != StripPlace::None);
+  return p;
+}
+
+// The plan with the largest board: with strips, the three ways to place them; without,
+// the board alone either way round (landscape on a tie).
+Plan choosePlan(const LayoutOptions& opt, float aw, float ah) {
+  const StripSizes z(opt.stripLine);
+  Plan plans[3];
+  int n = 0;
+  if (opt.stripLine > 0) {
+    plans[n++] = makePlan(StripPlace::Beside, false, aw, ah, z);
+    plans[n++] = makePlan(StripPlace::AboveBelow, false, aw, ah, z);
+    plans[n++] = makePlan(StripPlace::Across, true, aw, ah, z);
+  } else {
+    plans[n++] = makePlan(StripPlace::None, false, aw, ah, z);
+    plans[n++] = makePlan(StripPlace::None, true, aw, ah, z);
+  }
+  Plan best = plans[0];
+  for (int i = 1; i < n; ++i)
+    if (plans[i].score() > best.score()) best = plans[i];
+  return best;
+}
+
+// Places the strips and the buttons' room around the board (l.board set).
+void placeStrips(Layout& l, const StripSizes& z) {
+  const Rect b = l.board;
+  const bool homeRight = l.opt.homeOnRight;
+  switch (l.stripPlace) {
+    case StripPlace::None: return;
+    case StripPlace::Beside: {
+      const float x = homeRight ? b.x + b.w + z.gap : b.x - z.gap - z.stripW;
+      l.strip[1] = {x, b.y, z.stripW, z.stripH};
+      l.strip[0] = {x, b.y + b.h - z.stripH, z.stripW, z.stripH};
+      l.actions = {x, b.y + z.stripH + z.gap, z.stripW, b.h - 2 * (z.stripH + z.gap)};
+      return;
+    }
+    case StripPlace::AboveBelow: {
+      const float w = std::floor(std::min(z.stripW * 1.25f, (b.w - z.gap) * 0.5f));
+      const float x = homeRight ? b.x + b.w - w : b.x;
+      l.strip[1] = {x, b.y - z.gap - z.stripH, w, z.stripH};
+      l.strip[0] = {x, b.y + b.h + z.gap, w, z.stripH};
+      l.actions = {homeRight ? b.x : b.x + w + z.gap, l.strip[0].y, b.w - w - z.gap, z.stripH};
+      return;
+    }
+    case StripPlace::Across: {
+      // Both homes are at the bottom edge (home on the right) or the top: the strips go
+      // there, the bottom side's (left column of points) on the left. The buttons are
+      // always last, at the bottom, where a thumb reaches.
+      const float w = std::floor((b.w - z.gap) * 0.5f);
+      const float y = homeRight ? b.y + b.h + z.gap : b.y - z.gap - z.stripH;
+      l.strip[0] = {b.x, y, w, z.stripH};
+      l.strip[1] = {b.x + b.w - w, y, w, z.stripH};
+      const float below = homeRight ? y + z.stripH : b.y + b.h;
+      l.actions = {b.x, below + z.gap, b.w, z.buttonH};
+      return;
+    }
+  }
+}
+
+}  // namespace
+
 Layout computeLayout(const LayoutOptions& opt) {
   Layout l;
   l.opt = opt;
+  // The free room: the canvas less the menu bar (which already sits below the safe
+  // area's top), a panel, the safe area and a margin.
   const float margin = std::max(4.0f, std::min(opt.cssWidth, opt.cssHeight) * 0.015f);
-  const float aw = std::max(1.0f, opt.cssWidth - opt.leftInset - opt.rightInset - 2 * margin);
-  const float ah = std::max(1.0f, opt.cssHeight - opt.topInset - opt.bottomInset - 2 * margin);
-  const float landscapeUnit = std::min(aw / kWidth, ah / kHeight);
-  const float portraitUnit = std::min(aw / kHeight, ah / kWidth);
-  l.portrait = portraitUnit > landscapeUnit;
-  l.unit = l.portrait ? portraitUnit : landscapeUnit;
+  const float left = std::max(opt.leftInset, opt.safe.left), right = std::max(opt.rightInset, opt.safe.right);
+  const float top = std::max(opt.topInset, opt.safe.top), bottom = std::max(opt.bottomInset, opt.safe.bottom);
+  const float aw = std::max(1.0f, opt.cssWidth - left - right - 2 * margin);
+  const float ah = std::max(1.0f, opt.cssHeight - top - bottom - 2 * margin);
+  const Plan plan = choosePlan(opt, aw, ah);
+  l.portrait = plan.portrait;
+  l.stripPlace = plan.place;
   // Snap to whole device pixels so edges stay crisp.
-  if (opt.dpr > 0) l.unit = std::max(1.0f, std::floor(l.unit * opt.dpr)) / opt.dpr;
-  const float bw = (l.portrait ? kHeight : kWidth) * l.unit;
-  const float bh = (l.portrait ? kWidth : kHeight) * l.unit;
+  auto snapDown = [&](float v) { return opt.dpr > 0 ? std::max(1.0f, std::floor(v * opt.dpr)) / opt.dpr : v; };
+  l.unit = snapDown(plan.fit.unit);
+  l.unitAlong = std::max(l.unit, snapDown(plan.fit.along));
+  const float bw = l.portrait ? kHeight * l.unit : kWidth * l.unitAlong;
+  const float bh = l.portrait ? kWidth * l.unitAlong : kHeight * l.unit;
   auto snap = [&](float v) { return std::round(v * opt.dpr) / opt.dpr; };
-  l.origin = {snap(opt.leftInset + (opt.cssWidth - opt.leftInset - opt.rightInset - bw) * 0.5f),
-              snap(opt.topInset + margin + (ah - bh) * 0.5f)};
+  // The board and its strips as one block, centred in the free room.
+  const float blockX = left + margin + (aw - bw - plan.reserveW) * 0.5f;
+  const float blockY = top + margin + (ah - bh - plan.reserveH) * 0.5f;
+  const StripSizes z(opt.stripLine);
+  const bool stripsFirstX = plan.place == StripPlace::Beside && !opt.homeOnRight;
+  const bool stripsFirstY = plan.place == StripPlace::AboveBelow ||
+                            (plan.place == StripPlace::Across && !opt.homeOnRight);
+  l.origin = {snap(blockX + (stripsFirstX ? plan.reserveW : 0)),
+              snap(blockY + (stripsFirstY ? z.stripH + z.gap : 0))};
   l.checker = kChecker * l.unit;
 
   l.board = l.map(Rect{0, 0, kWidth, kHeight});
@@ -105,18 +229,26 @@ Layout computeLayout(const LayoutOptions& opt) {
     l.point[p] = l.map(canonicalPoint(p));
     l.pointDir[p] = l.map(p <= 12 ? Dir::Up : Dir::Down);
   }
+  // Dice and cube stay square on a stretched board: placed by their centre.
+  auto square = [&](Vec2 centre, float size) {
+    const Vec2 c = l.map(centre);
+    const float s = size * l.unit;
+    return Rect{c.x - s * 0.5f, c.y - s * 0.5f, s, s};
+  };
   // Each side rolls in its own home half: bottom on the right half, top on the left.
   for (int side = 0; side < 2; ++side) {
-    float cx = (side == 0 ? kRightX : kLeftX) + 3;
-    for (int d = 0; d < 2; ++d) {
-      float x = cx + (d == 0 ? -0.15f - kDie : 0.15f);
-      l.dice[side][d] = l.map(Rect{x, kMidY - kDie * 0.5f, kDie, kDie});
-    }
+    const float cx = (side == 0 ? kRightX : kLeftX) + 3;
+    const float apart = (0.15f + kDie * 0.5f) * l.unit / l.unitAlong;   // the same gap as unstretched
+    for (int d = 0; d < 2; ++d) l.dice[side][d] = square(Vec2{cx + (d == 0 ? -apart : apart), kMidY}, kDie);
   }
-  const float cubeX = kBarX + (kBarWidth - kCube) * 0.5f;
-  l.cube[0] = l.map(Rect{cubeX, kMidY - kCube * 0.5f, kCube, kCube});
-  l.cube[1] = l.map(Rect{cubeX, kFieldY + kFieldH - 0.15f - kCube, kCube, kCube});
-  l.cube[2] = l.map(Rect{cubeX, kFieldY + 0.15f, kCube, kCube});
+  const float cubeX = kBarX + kBarWidth * 0.5f;
+  const float cubeInset = (0.15f + kCube * 0.5f);
+  l.cube[0] = square(Vec2{cubeX, kMidY}, kCube);
+  l.cube[1] = square(Vec2{cubeX, kFieldY + kFieldH - cubeInset}, kCube);
+  l.cube[2] = square(Vec2{cubeX, kFieldY + cubeInset}, kCube);
+  placeStrips(l, z);
+  for (Rect& r : l.strip) r = {snap(r.x), snap(r.y), snap(r.w), snap(r.h)};
+  l.actions = {snap(l.actions.x), snap(l.actions.y), snap(l.actions.w), snap(l.actions.h)};
   return l;
 }
 

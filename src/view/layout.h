@@ -4,7 +4,13 @@
 //
 // The board is designed once in "board units" (one point is one unit wide), landscape,
 // home on the right. Portrait screens get the same board turned a quarter clockwise:
-// the bottom player's home and bear-off tray then sit at the bottom edge.
+// both homes and the bear-off trays then sit at the bottom edge.
+//
+// With side strips (LayoutOptions::stripLine > 0, the game screen) the layout also keeps
+// room for each side's strip (name, pips, score, cube, clock, whose turn) beside that
+// side's home, and for the action buttons (roll, double, undo, confirm) off the board,
+// and lets the board grow along its length (wider points) so that a phone's screen is
+// filled rather than left with empty bands.
 #pragma once
 
 #include <array>
@@ -22,18 +28,32 @@ struct Rect {
 // On-screen direction from a point's base (where checkers stack) to its tip.
 enum class Dir { Up, Down, Left, Right };
 
+// CSS pixels kept free at each edge.
+struct Insets {
+  float top = 0, right = 0, bottom = 0, left = 0;
+};
+
 struct LayoutOptions {
   float cssWidth = 0, cssHeight = 0;  // canvas size in CSS pixels
   float dpr = 1;                      // devicePixelRatio: device pixels per CSS pixel
-  float topInset = 0;                 // CSS pixels kept free for the menu bar
+  float topInset = 0;                 // CSS pixels kept free for the menu bar (from the top edge)
   float bottomInset = 0, leftInset = 0, rightInset = 0;  // kept free for a panel (the review)
+  Insets safe;                        // the screen's safe area (notch, home indicator): env(safe-area-inset-*)
+  float stripLine = 0;                // line height of the side strips' text; 0: no strips
   bool homeOnRight = true;            // board direction preference
 };
+
+// Where the side strips went. Beside: a column at the home end of a landscape board;
+// AboveBelow: the top side's strip above a landscape board, the bottom side's below,
+// both at the home end; Across: a portrait board, both strips in one row at the home
+// end and the action buttons in a row at the bottom (thumb reach).
+enum class StripPlace { None, Beside, AboveBelow, Across };
 
 struct Layout {
   LayoutOptions opt;
   bool portrait = false;
-  float unit = 0;                     // CSS pixels per board unit
+  float unit = 0;                     // CSS pixels per board unit (across the board)
+  float unitAlong = 0;                // along the board's length (points side by side): >= unit
   float checker = 0;                  // checker diameter, CSS pixels
 
   Rect board;                         // outer edge of the frame
@@ -45,6 +65,10 @@ struct Layout {
   std::array<Dir, 25> pointDir{};     // [1..24]
   std::array<std::array<Rect, 2>, 2> dice;  // [side][die]: where each side's roll sits
   std::array<Rect, 3> cube;           // [0] centred, [1] owned by bottom, [2] by top
+
+  StripPlace stripPlace = StripPlace::None;
+  std::array<Rect, 2> strip{};        // [0] bottom side's, [1] top side's (empty without strips)
+  Rect actions;                       // room for the action buttons (empty without strips)
 
   // Centre of the index-th checker (0 = at the base) on point 1..24.
   Vec2 checkerCentre(int pointNo, int index) const;

@@ -2,7 +2,7 @@
 // to WebAssembly, ../shared/anchors/gnubg-web, never part of the game), both served by
 // tools/serve on loopback, loaded alternately, each load in a fresh browser context.
 //   node tests/web/startup-bench.mjs [--loads 9] [--repeat 5] [--viewport 1280x800]
-//                                    [--url-query 'lang=fa']
+//                                    [--url-query 'lang=fa'] [--idle 3000]
 // Times on each page's own clock (0 = its navigation start):
 //   gnubg-web: until its runtime is ready (`Module.calledRun` becomes true);
 //   the game:  until its first board pixels are painted (the `nard-first-pixels` mark:
@@ -21,6 +21,7 @@ const loads = Number(opt('loads', 9));
 const repeats = Number(opt('repeat', 5));
 const [vw, vh] = opt('viewport', '1280x800').split('x').map(Number);
 const query = opt('url-query', '');
+const idleMs = Number(opt('idle', 3000));   // how long frames are watched after the first pixels
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const range = (xs) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
@@ -70,11 +71,28 @@ async function measureGame(page) {
   });
 }
 
+// Every animation frame's start, from the page's first script on: the frame intervals
+// after the first board pixels, while nothing is played.
+function recordFrames() {
+  window.__frameTimes = [];
+  const tick = (t) => { window.__frameTimes.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+}
+
 async function loadGame(browser, url) {
   const context = await browser.newContext({ viewport: { width: vw, height: vh } });
+  await context.addInitScript(recordFrames);
   const page = await context.newPage();
   await page.goto(url);
   const t = await measureGame(page);
+  await page.waitForTimeout(idleMs);
+  t.frames = await page.evaluate((idle) => {
+    const from = performance.getEntriesByName('nard-first-pixels')[0].startTime;
+    const ts = window.__frameTimes.filter((x) => x >= from);
+    const gaps = ts.slice(1).map((x, i) => ({ at: ts[i], gap: x - ts[i] })).filter((g) => g.at < from + idle);
+    const long = gaps.filter((g) => g.gap > 50);
+    return { max: Math.max(0, ...gaps.map((g) => g.gap)), long: long.length, lastLongEnd: long.length ? long[long.length - 1].at + long[long.length - 1].gap - from : 0 };
+  }, idleMs);
   await context.close();
   return t;
 }
@@ -135,6 +153,11 @@ try {
   console.log(`| gnubg-web: first contentful paint (its HTML) | ${median(n.map((t) => t.fcp)).toFixed(0)} | ${range(n.map((t) => t.fcp))} | |`);
   console.log(`| game: first board pixels | ${pixels.toFixed(0)} | ${range(g.map((t) => t.pixels))} | ${(pixels / gnubgReady).toFixed(2)} |`);
   console.log(`| game: ready for a tap (nard.ready) | ${ready.toFixed(0)} | ${range(g.map((t) => t.ready))} | ${(ready / gnubgReady).toFixed(2)} |`);
+  const fr = g.map((t) => t.frames);
+  console.log(`| game: longest frame interval in the ${idleMs} ms after the first pixels, nothing played | ` +
+              `${median(fr.map((f) => f.max)).toFixed(0)} | ${range(fr.map((f) => f.max))} | |`);
+  console.log(`| game: frames over 50 ms in that time (per load) | ${median(fr.map((f) => f.long))} | ` +
+              `${range(fr.map((f) => f.long))} | the last ending ${range(fr.map((f) => f.lastLongEnd))} ms after the first pixels |`);
   if (rep.length) {
     const rp = median(rep.map((t) => t.pixels)), rr = median(rep.map((t) => t.ready));
     const served = rep.filter((t) => t.fromWorker).length;

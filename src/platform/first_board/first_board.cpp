@@ -58,12 +58,14 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE std::int32_t* nard_board_input() { return gInput; }
 
-// Lays out a canvas of cssWidth x cssHeight CSS pixels (insets as the game keeps them
-// free) and builds the scene the game's renderer would draw: the static board, then the
-// pieces. Returns the number of instances.
+// Lays out a canvas of cssWidth x cssHeight CSS pixels as the game does (the insets it
+// keeps free, its safe area, the side strips' line height: 0 for none) and builds the
+// scene its renderer would draw: the static board, then the pieces. Returns the number
+// of instances.
 EMSCRIPTEN_KEEPALIVE int nard_board_scene(float cssWidth, float cssHeight, float dpr, float topInset,
                                           float leftInset, float rightInset, float bottomInset,
-                                          int homeOnRight, int ebony) {
+                                          float safeTop, float safeRight, float safeBottom, float safeLeft,
+                                          float stripLine, int homeOnRight, int ebony) {
   view::LayoutOptions opt;
   opt.cssWidth = cssWidth;
   opt.cssHeight = cssHeight;
@@ -72,6 +74,8 @@ EMSCRIPTEN_KEEPALIVE int nard_board_scene(float cssWidth, float cssHeight, float
   opt.leftInset = leftInset;
   opt.rightInset = rightInset;
   opt.bottomInset = bottomInset;
+  opt.safe = {safeTop, safeRight, safeBottom, safeLeft};
+  opt.stripLine = stripLine;
   opt.homeOnRight = homeOnRight != 0;
   const view::Layout layout = view::computeLayout(opt);
   gUnit = layout.unit * dpr;

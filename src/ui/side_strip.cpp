@@ -1,0 +1,206 @@
+#include "ui/side_strip.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "ui/fonts.h"
+#include "ui/i18n.h"
+#include "ui/rtl_text.h"
+#include "ui/screen_common.h"
+
+namespace ui {
+namespace {
+
+constexpr ImGuiWindowFlags kStripFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
+                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                                         ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove |
+                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+const ImVec4 kGold{1.0f, 0.84f, 0.45f, 1}, kRed{1.0f, 0.55f, 0.45f, 1};
+
+// The computer's levels by their key (app::SessionSettings::levels), for T().
+const char* levelName(const std::string& key) {
+  static const char* const kLevels[][2] = {{"beginner", N_("Beginner")}, {"intermediate", N_("Intermediate")},
+                                           {"advanced", N_("Advanced")},  {"expert", N_("Expert")},
+                                           {"master", N_("Master")}};
+  for (const auto& level : kLevels)
+    if (key == level[0]) return level[1];
+  return N_("Computer");
+}
+
+std::string clockText(std::int64_t ms) {
+  if (ms < 0) ms = 0;
+  const long long s = (ms + 999) / 1000;
+  return fmt("%lld:%02lld", s / 60, s % 60);
+}
+
+// Logical text cut (with an ellipsis) until its display form fits in `width`, then in
+// display form. Cut before display(): in Persian the display form is reordered.
+std::string fitted(std::string logical, float width) {
+  std::string shown = display(logical);
+  while (!logical.empty() && ImGui::CalcTextSize(shown.c_str()).x > width) {
+    do logical.pop_back();   // whole UTF-8 characters: drop continuation bytes too
+    while (!logical.empty() && (static_cast<unsigned char>(logical.back()) & 0xC0) == 0x80);
+    if (!logical.empty()) logical.pop_back();
+    while (!logical.empty() && logical.back() == ' ') logical.pop_back();
+    shown = display(logical + "\xE2\x80\xA6");
+  }
+  return shown;
+}
+
+// What a side must do now, in logical order; empty when it waits.
+std::string statusOf(const GameController& g, int side, ImVec4* colour) {
+  const nard::Match& m = g.match();
+  *colour = kGold;
+  const bool computer = g.session().settings().seats[side] == app::Seat::Computer;
+  switch (m.phase()) {
+    case nard::Phase::Opening: return translate("to roll");
+    case nard::Phase::Rolling:
+      if (m.turn() != side) return {};
+      return computer && g.computerThinking() ? translate("thinking...") : translate("to roll");
+    case nard::Phase::Moving: {
+      if (m.onRoll() != side) return {};
+      std::string s = fmt("%d-%d", m.dice().a, m.dice().b) + "  ";
+      if (computer) return s + translate("thinking...");
+      if (m.legalPlays().size() == 1 && m.staged().empty())
+        return s + translate("Forced play") + ": " + nard::formatPlay(m.legalPlays().front());
+      if (m.stagedComplete()) return s + translate("Confirm or undo");
+      return s + translate(N_("to move"));
+    }
+    case nard::Phase::Doubled: return m.turn() == side ? translate("take or pass?") : std::string();
+    case nard::Phase::Beavered: return m.turn() == side ? translate("accept the beaver?") : std::string();
+    case nard::Phase::Resigning: return m.turn() == side ? translate("accept the resignation?") : std::string();
+    case nard::Phase::GameOver:
+    case nard::Phase::MatchOver: return m.lastResult().winner == side ? translate("wins") : std::string();
+  }
+  return {};
+}
+
+// Whose turn it is: that strip is outlined.
+bool acting(const nard::Match& m, int side) {
+  switch (m.phase()) {
+    case nard::Phase::Rolling:
+    case nard::Phase::Doubled:
+    case nard::Phase::Beavered:
+    case nard::Phase::Resigning: return m.turn() == side;
+    case nard::Phase::Moving: return m.onRoll() == side;
+    default: return false;
+  }
+}
+
+// Draws text pieces at a line of the strip, at its start (reading side) or its end.
+class StripText {
+ public:
+  StripText(const view::Rect& r, float line) : r_(r), line_(line), pad_(std::round(line * 0.45f)) {}
+  float inner() const { return r_.w - 2 * pad_; }
+  float line() const { return line_; }
+  // The x (screen) of a piece `w` wide, `offset` in from the reading-order start or end.
+  float x(float w, bool atEnd, float offset = 0) const {
+    const bool left = atEnd == rightToLeft();
+    return left ? r_.x + pad_ + offset : r_.x + r_.w - pad_ - offset - w;
+  }
+  float y(int row) const { return r_.y + std::round(line_ * 0.3f) + row * line_; }
+  void put(const std::string& shown, int row, bool atEnd, ImVec4 colour, float offset = 0) const {
+    const float w = ImGui::CalcTextSize(shown.c_str()).x;
+    ImGui::GetWindowDrawList()->AddText({x(w, atEnd, offset), y(row)}, ImGui::GetColorU32(colour), shown.c_str());
+  }
+
+ private:
+  view::Rect r_;
+  float line_, pad_;
+};
+
+void drawStrip(const ScreenState& s, const GameController& g, const view::Layout& l, int side, double now) {
+  const nard::Match& m = g.match();
+  const view::Rect& r = l.strip[side];
+  const bool active = acting(m, side);
+  ImGui::SetNextWindowPos({r.x, r.y});
+  ImGui::SetNextWindowSize({r.w, r.h});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, std::round(l.opt.stripLine * 0.3f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, active ? 2.0f : 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_Border, active ? kGold : ImVec4(0.45f, 0.33f, 0.22f, 0.7f));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, active ? ImVec4(0.2f, 0.13f, 0.08f, 0.96f) : ImVec4(0.12f, 0.08f, 0.06f, 0.92f));
+  ImGui::Begin(side == 0 ? "##strip0" : "##strip1", nullptr, kStripFlags);
+  ImGui::SetWindowFontScale(stripFontScale(l));
+  const float L = ImGui::GetTextLineHeight();
+  const StripText t(r, L);
+  const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  const ImVec4 dim = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  // Line 1: a checker of the side's colour, the name (the level for the computer); at the
+  // end the cube when this side owns it.
+  const float disc = std::round(L * 0.62f);
+  const float discX = t.x(disc, false);
+  // The dark checker gets a light rim, or it would vanish into the strip.
+  const ImVec2 centre{discX + disc * 0.5f, t.y(0) + L * 0.5f};
+  dl->AddCircleFilled(centre, disc * 0.5f, side == 0 ? IM_COL32(238, 230, 214, 255) : IM_COL32(30, 24, 22, 255));
+  dl->AddCircle(centre, disc * 0.5f - 0.75f, side == 0 ? IM_COL32(150, 120, 80, 255) : IM_COL32(205, 180, 140, 255), 0, 1.5f);
+  float cubeW = 0;
+  if (m.policy().cube && m.cubeOwner() == side) {
+    cubeW = std::round(L * 0.9f);
+    const float cx = t.x(cubeW, true), cy = t.y(0) + (L - cubeW) * 0.5f;
+    dl->AddRectFilled({cx, cy}, {cx + cubeW, cy + cubeW}, IM_COL32(240, 232, 214, 255), cubeW * 0.15f);
+    const std::string v = std::to_string(m.cubeValue());
+    const float vw = ImGui::CalcTextSize(v.c_str()).x;
+    dl->AddText({cx + (cubeW - vw) * 0.5f, cy + (cubeW - L) * 0.5f}, IM_COL32(40, 30, 24, 255), v.c_str());
+    cubeW += L * 0.3f;
+  }
+  std::string name = translate(playerName(side));
+  if (g.session().settings().seats[side] == app::Seat::Computer)
+    name += std::string(" (") + translate(levelName(g.session().settings().levels[side])) + ")";
+  const float nameX = disc + L * 0.3f;
+  t.put(fitted(name, t.inner() - nameX - cubeW), 0, false, plain, nameX);
+
+  // Line 2: pips, and the score (of how many, in a match).
+  // position() is seen from the side on roll, with its staged moves made.
+  const int onRoll = m.onRoll();
+  const int pips = onRoll == 0 || onRoll == 1 ? nard::pipCount(m.position().side[side == onRoll ? 0 : 1])
+                                              : nard::pipCount(m.board(side));
+  std::string score = std::string(translate("Score")) + " " + std::to_string(m.score(side));
+  if (m.options().matchLength) score += "/" + std::to_string(m.options().matchLength);
+  const std::string scoreShown = display(score);
+  const float scoreW = ImGui::CalcTextSize(scoreShown.c_str()).x;
+  t.put(scoreShown, 1, true, plain);
+  t.put(fitted(std::string(translate("Pips")) + " " + std::to_string(pips), t.inner() - scoreW - L * 0.5f), 1,
+        false, dim);
+
+  // Line 3: what the side must do (or a passing message for it), and its clock.
+  float clockW = 0;
+  if (m.policy().clock) {
+    const std::string c = clockText(m.clockBankMs(side));
+    clockW = ImGui::CalcTextSize(c.c_str()).x + L * 0.5f;
+    t.put(c, 2, true, active ? kGold : dim);
+  }
+  ImVec4 colour;
+  std::string status = statusOf(g, side, &colour);
+  if (s.announcement.showing(now) && !s.announcement.side[side].empty()) status = s.announcement.side[side];
+  if (active && g.humanToMove() == side && !g.notice().empty() && !s.announcement.showing(now))
+    t.put(g.notice(), 2, false, kRed);   // already in display form
+  else if (!status.empty())
+    t.put(fitted(status, t.inner() - clockW), 2, false, colour);
+  ImGui::End();
+  ImGui::PopStyleColor(2);
+  ImGui::PopStyleVar(2);
+}
+
+}  // namespace
+
+float stripLineFor(float cssWidth, float cssHeight) {
+  return std::min(cssWidth, cssHeight) < 600 ? std::round(kUiFontPixels * 1.15f) : kUiFontPixels;
+}
+
+float stripFontScale(const view::Layout& l) {
+  return l.opt.stripLine > 0 ? l.opt.stripLine / kUiFontPixels : 1.0f;
+}
+
+void drawSideStrips(const ScreenState& s, const GameController& g, const view::Layout& l, double now) {
+  if (l.stripPlace == view::StripPlace::None) return;
+  for (int side = 0; side < 2; ++side) drawStrip(s, g, l, side, now);
+}
+
+}  // namespace ui

@@ -1,0 +1,24 @@
+// Each side's strip, beside that side's home (view::Layout::strip): its colour and name
+// (with the computer's level), pip count, score, the cube when it owns it, its clock, and
+// whether it is its turn and what it must do. The strips take the place of the score
+// line that used to run along the menu bar; in Persian they mirror. Not for use outside
+// src/ui and src/platform.
+#pragma once
+#include "view/layout.h"
+#include "ui/game_controller.h"
+#include "ui/game_screen.h"
+
+namespace ui {
+
+// The UI font's em is about 0.64 of its line height (Vazirmatn, see ui/fonts.h).
+inline constexpr float kEmPerLine = 0.64f;
+
+// The strips' line height in CSS pixels for a canvas: larger on a phone, whose text must
+// be at least 14 CSS pixels, than on a bigger screen.
+float stripLineFor(float cssWidth, float cssHeight);
+// How much the strips' and action buttons' text is scaled from the UI font.
+float stripFontScale(const view::Layout& l);
+
+void drawSideStrips(const ScreenState& s, const GameController& g, const view::Layout& l, double now);
+
+}  // namespace ui
