@@ -16,15 +16,6 @@ foreach(f IN LISTS _web_files)
     DEPENDS "${CMAKE_SOURCE_DIR}/web/${f}" VERBATIM)
   list(APPEND _web_out "${NARD_WEB_DIR}/${f}")
 endforeach()
-# The shader sources too, for web/gl-warmup.js (which compiles them off the page's
-# thread before the game needs them); the game itself has them compiled in.
-file(GLOB _shader_files CONFIGURE_DEPENDS RELATIVE "${CMAKE_SOURCE_DIR}/shaders" "${CMAKE_SOURCE_DIR}/shaders/*")
-foreach(f IN LISTS _shader_files)
-  add_custom_command(OUTPUT "${NARD_WEB_DIR}/shaders/${f}"
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different "${CMAKE_SOURCE_DIR}/shaders/${f}" "${NARD_WEB_DIR}/shaders/${f}"
-    DEPENDS "${CMAKE_SOURCE_DIR}/shaders/${f}" VERBATIM)
-  list(APPEND _web_out "${NARD_WEB_DIR}/shaders/${f}")
-endforeach()
 add_custom_target(nard_web_files ALL DEPENDS ${_web_out})
 add_dependencies(nard nard_web_files)
 

@@ -185,10 +185,6 @@
     _setLayout(value) { layout = value; },
     _firstFrame() {
       performance.mark('nard-first-frame');
-      if (window.nardGlWarmup) {   // the game has its own context now (web/gl-warmup.js)
-        window.nardGlWarmup.terminate();
-        window.nardGlWarmup = null;
-      }
       // The browser's next frame: before it, the GPU has run the first frame's drawing
       // (on a software GPU that includes building the shaders' machine code, about a
       // second), so the board is on screen by then. tests/web/bench.mjs reports both.

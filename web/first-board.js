@@ -11,16 +11,6 @@
 // `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
 'use strict';
 (function () {
-  // First of all, off this thread: the page's GPU connection (web/gl-warmup.js).
-  try {
-    window.nardGlWarmup = new Worker('gl-warmup.js');
-    window.nardGlWarmup.onmessage = (e) => {   // what it did, for the start-up benchmark
-      window.nardGlWarmupResult = String(e.data);
-      performance.mark('nard-gl-warmed');
-    };
-  } catch (e) {
-    window.nardGlWarmup = null;   // no workers: the game makes its context the slow way
-  }
   const canvas = document.getElementById('first-board');
   if (!canvas || typeof WebAssembly !== 'object' || !window.nardBoardPainter) return;
 
