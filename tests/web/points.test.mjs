@@ -61,7 +61,9 @@ function checkLabels(t, s, L, what) {
 // Rolls and plays (through window.nard) until the other player is on roll.
 async function passTurn(page) {
   const start = (await state(page)).onRoll;
-  for (let guard = 0; guard < 40; guard++) {
+  // A time limit, not a count: animations (an opening tie rolls again) take longer on a
+  // busy machine.
+  for (const until = Date.now() + 60000; Date.now() < until;) {
     const s = await state(page);
     if (s.phase !== 'opening' && s.onRoll !== start && s.phase === 'rolling') return s;
     if (s.ui.animating) { await frames(page, 2); continue; }
