@@ -163,7 +163,7 @@
         grad.addColorStop(0, css(f, i + 4, 0.86));
         grad.addColorStop(1, css(f, i + 4, 1.02));
         const path = (shrink) => {
-          const toward = (p, k) => [p[0] + (baseMid[0] - p[0]) * 0 + (cx - p[0]) * k, p[1] + (cy - p[1]) * k];
+          const toward = (p, k) => [p[0] + (cx - p[0]) * k, p[1] + (cy - p[1]) * k];   // k of the way to the centre
           const a = toward(base[0], shrink), b = toward(base[1], shrink), t = toward(tip, shrink * 0.5);
           g.beginPath(); g.moveTo(a[0], a[1]); g.lineTo(b[0], b[1]); g.lineTo(t[0], t[1]); g.closePath();
         };

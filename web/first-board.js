@@ -97,7 +97,6 @@
       points: kinds.map((k, n) => (k === 2 ? rectAt(n) : null)).filter(Boolean),  // Kind::Point, 1..24
       checkers: kinds.filter((k) => k === 3).length,
       board,
-      top: insets.top,
     };
     document.documentElement.classList.add('nard-board-shown');
     // After the browser has painted this frame: a task queued from the frame callback

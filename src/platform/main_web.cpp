@@ -200,8 +200,8 @@ view::PixelBox computeDamage(Window& w, ImDrawData* drawData, bool boardRedrawn,
   return damage.clippedTo(c.fbW, c.fbH);
 }
 
-// The board and ImGui's output, within the damaged box only.
-void drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
+// The board and ImGui's output, within the damaged box only. Returns the board drawn.
+view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
   const ui::ReviewState& review = app.screen.review;
   const view::BoardView board = review.review && review.review->size() > 0
                                     ? ui::reviewBoard(*review.review, review.selected)
@@ -219,6 +219,7 @@ void drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
     glDisable(GL_SCISSOR_TEST);
   }
   SDL_GL_SwapWindow(w.window);
+  return board;
 }
 
 void step(void* arg) {
@@ -242,12 +243,10 @@ void step(void* arg) {
   startUiFrame(w, canvas.dpr());
   routePointer(app, pointer, now);
   buildUi(w, app, canvas, now);
-  drawFrame(w, app, canvas, now);
+  const view::BoardView board = drawFrame(w, app, canvas, now);
   // The board at rest, for the page to paint at the next start (first_board_store.h).
-  if (!app.game.animating(now) && !app.screen.review.review) {
-    const view::BoardView resting = app.game.view(now, false);
-    if (resting.floating.empty()) rememberFirstBoard(resting, app.layout);
-  }
+  if (!app.game.animating(now) && !app.screen.review.review && board.floating.empty())
+    rememberFirstBoard(board, app.layout);
   app.afterFrame(now);
 
   if (!w.firstFrameDone) {
