@@ -28,24 +28,27 @@ bool cubeDecisionDue(const Match& m) {
 
 CubeAction chooseCubeAction(const Match& m, NetPlayer& player) {
   if (!cubeDecisionDue(m)) return CubeAction::None;
-  return cubeActionFrom(m, cubelessOnRoll(player, m.position()));  // the doubler's view in every case
+  CubeDecision d = cubefulDecision(player.search(), m.position(), cubeQuestion(m), Scoring::of(m.policy()),
+                                   cubePlies(player));
+  return cubeActionFrom(m, d);
 }
 
-CubeAction cubeActionFrom(const Match& m, const Probabilities& p) {
-  if (!cubeDecisionDue(m)) return CubeAction::None;
-  Phase ph = m.phase();
-  Position pos = m.position();
+CubeState cubeQuestion(const Match& m) {
   CubeState s = cubeStateOf(m);
-  Scoring scoring = Scoring::of(m.policy());
-  if (ph == Phase::Beavered) {
-    // The cube already shows 2V and belongs to the beaverer: the doubler accepts if
-    // playing on at 4V is better than losing 2V now.
+  if (m.phase() == Phase::Beavered) {
+    // The cube already shows 2V and belongs to the beaverer: the doubler's question is
+    // the double of V from a centred cube, answered at four times V.
     s.value /= 2;
     s.owner = -1;
-    CubeDecision d = decideCube(p, classify(pos, m.variant()), s, scoring);
-    return 2.f * d.doubleTake > -2.f * s.value ? CubeAction::Take : CubeAction::Pass;
   }
-  CubeDecision d = decideCube(p, classify(pos, m.variant()), s, scoring);
+  return s;
+}
+
+CubeAction cubeActionFrom(const Match& m, const CubeDecision& d) {
+  if (!cubeDecisionDue(m)) return CubeAction::None;
+  Phase ph = m.phase();
+  // The doubler accepts the beaver if playing on at 4V is better than losing 2V now.
+  if (ph == Phase::Beavered) return 2.f * d.doubleTake > -2.f * cubeQuestion(m).value ? CubeAction::Take : CubeAction::Pass;
   if (ph == Phase::Rolling) return d.double_ ? CubeAction::Double : CubeAction::None;
   if (!d.take) return CubeAction::Pass;
   return d.beaver && m.canBeaver() ? CubeAction::Beaver : CubeAction::Take;

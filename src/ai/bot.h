@@ -2,6 +2,7 @@
 // only where the Match allows them (its phase, canDouble, canBeaver).
 #pragma once
 #include "cube.h"
+#include "cubeful.h"
 #include "players.h"
 
 namespace nard::ai {
@@ -15,10 +16,12 @@ Probabilities cubelessOnRoll(NetPlayer& player, const Position& pos);
 int cubePlies(const NetPlayer& player);
 
 // The two halves of chooseCubeAction, for callers that search a slice at a time
-// (thinker.h): whether the Match asks the player to act m.turn() for a cube decision now
-// (then search onRoll(m.position(), cubePlies(player))), and the decision from that answer.
+// (cubeful.h): whether the Match asks the player to act m.turn() for a cube decision now
+// (then search the decision of cubeQuestion(m) for m.position() at cubePlies(player)),
+// and the action from that decision.
 bool cubeDecisionDue(const Match& m);
-CubeAction cubeActionFrom(const Match& m, const Probabilities& onRoll);
+CubeState cubeQuestion(const Match& m);  // the doubler's view, as the decision is searched
+CubeAction cubeActionFrom(const Match& m, const CubeDecision& d);
 
 // The cube action for the player who must act now (m.turn()): Double or None in the
 // Rolling phase, Take/Pass/Beaver when doubled, Take (accept) or Pass (refuse) when

@@ -68,17 +68,25 @@ float cubeEfficiency(PosClass c) { return c == PosClass::Contact ? 0.68f : 0.6f;
 
 CubeDecision decideCube(const Probabilities& p, PosClass c, const CubeState& s, Scoring scoring) {
   float x = cubeEfficiency(c);
-  CubeDecision d;
-  d.match = !s.score.money();
   // Jacoby: while the cube is centred in money play, gammons do not count.
   bool gammonsNow = !(s.score.money() && s.jacoby && s.owner == -1);
-  d.noDouble = cubeful(split(p, scoring, gammonsNow), s, s.value, s.owner, x);
-  Outcomes turned = split(p, scoring, true);
-  d.doubleTake = cubeful(turned, s, 2 * s.value, 1, x);
-  d.doublePass = s.score.money()
-                     ? static_cast<float>(s.value)
-                     : MatchEquityTable::instance().mwc(s.score.myAway - s.value, s.score.oppAway,
-                                                        s.score.postCrawford || s.score.crawfordGame);
+  float noDouble = cubeful(split(p, scoring, gammonsNow), s, s.value, s.owner, x);
+  float doubleTake = cubeful(split(p, scoring, true), s, 2 * s.value, 1, x);
+  return settleCube(noDouble, doubleTake, s);
+}
+
+float passValue(const CubeState& s) {
+  if (s.score.money()) return static_cast<float>(s.value);
+  return MatchEquityTable::instance().mwc(s.score.myAway - s.value, s.score.oppAway,
+                                          s.score.postCrawford || s.score.crawfordGame);
+}
+
+CubeDecision settleCube(float noDouble, float doubleTake, const CubeState& s) {
+  CubeDecision d;
+  d.match = !s.score.money();
+  d.noDouble = noDouble;
+  d.doubleTake = doubleTake;
+  d.doublePass = passValue(s);
   d.take = d.doubleTake <= d.doublePass;
   d.beaver = s.beaver && s.score.money() && d.take && d.doubleTake < 0.f;
   // The opponent answers a double with what is worst for me.
@@ -87,6 +95,11 @@ CubeDecision decideCube(const Probabilities& p, PosClass c, const CubeState& s, 
   d.double_ = mayDouble && afterDouble > d.noDouble;
   d.tooGood = mayDouble && !d.double_ && !d.take && d.noDouble >= d.doublePass;
   return d;
+}
+
+float bestCubeValue(const CubeDecision& d) {
+  float afterDouble = std::min(d.doublePass, d.beaver ? 2.f * d.doubleTake : d.doubleTake);
+  return d.double_ ? afterDouble : d.noDouble;
 }
 
 CubeState cubeStateOf(const Match& m) {

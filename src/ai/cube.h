@@ -38,6 +38,15 @@ float cubeEfficiency(PosClass c);
 
 CubeDecision decideCube(const Probabilities& p, PosClass c, const CubeState& s, Scoring scoring);
 
+// The decision from the values of no double and of double/take (the player on roll's, as
+// in CubeDecision): the answer, the beaver and the double follow from them and the state.
+CubeDecision settleCube(float noDouble, float doubleTake, const CubeState& s);
+// What the player on roll gets when the double is passed (the cube's value, or the MWC).
+float passValue(const CubeState& s);
+// The value of the decision for the player on roll: doubling when it should, the
+// opponent answering as well as it can.
+float bestCubeValue(const CubeDecision& d);
+
 // The cube state of a Match, seen from the player on roll.
 CubeState cubeStateOf(const Match& m);
 

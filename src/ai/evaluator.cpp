@@ -26,7 +26,12 @@ NetEvaluator::NetEvaluator(const VariantSpec& v, NetSet nets, bool cache) : v_(v
 Probabilities NetEvaluator::evaluateNet(const Position& p, PosClass c) const {
   Inputs in;
   encode(p, v_, in);
-  return sanitized(netFor(c)->forward(in));
+  Probabilities r = sanitized(netFor(c)->forward(in));
+  // A player who has borne a checker off can no longer lose a gammon (nor a mars in Long
+  // Nard): the rules say so, whatever the net guessed.
+  if (p.them()[kOff] > 0) r.winGammon = r.winBackgammon = 0.f;
+  if (p.me()[kOff] > 0) r.loseGammon = r.loseBackgammon = 0.f;
+  return r;
 }
 
 Probabilities NetEvaluator::evaluate(const Position& p) {

@@ -60,7 +60,7 @@ int playIndex(const Match& before, const Event& e) {
 // ---- Grader --------------------------------------------------------------------------
 
 Grader::Grader(ai::NetPlayer& player)
-    : player_(player), thinker_(player.search()), settings_(withoutNoise(player.settings())) {}
+    : player_(player), thinker_(player.search()), cubeSearch_(player.search()), settings_(withoutNoise(player.settings())) {}
 
 std::string Grader::playText(int index) const { return formatPlay(plays_[index]); }
 
@@ -103,7 +103,7 @@ void Grader::startCube(const Match& before, DecisionKind kind, EventKind made) {
   }
   norm_ = Normaliser::of(cube_, scoring_);
   // Always from the doubler's side (the player on roll), as the cube's formulas are.
-  thinker_.startOnRoll(pos_, settings_.plies);
+  cubeSearch_.start(pos_, cube_, scoring_, settings_.plies);
   stage_ = Stage::Cube;
 }
 
@@ -116,8 +116,11 @@ bool Grader::step(double budgetMs) {
 }
 
 void Grader::unit(double budgetMs) {
+  if (stage_ == Stage::Cube) {
+    if (cubeSearch_.step(budgetMs)) finishCube();
+    return;
+  }
   if (done() || !thinker_.step(budgetMs)) return;
-  if (stage_ == Stage::Cube) return finishCube();
   if (stage_ == Stage::ChosenDeep) return finishChecker();
   ranked_ = thinker_.ranked();
   // The play made is judged at the full depth even when the filters dropped it.
@@ -158,8 +161,8 @@ void Grader::finishChecker() {
 
 void Grader::finishCube() {
   Decision& d = d_;
-  const ai::Probabilities p = thinker_.probabilities();  // the doubler's, before rolling
-  const ai::CubeDecision c = ai::decideCube(p, ai::classify(pos_, *variant_), cube_, scoring_);
+  const ai::CubeDecision& c = cubeSearch_.decision();  // the doubler's, before rolling
+  const ai::Probabilities& p = cubeSearch_.cubeless();
   // Money values are in points at the cube's value: per one-point cube like the rest.
   auto emg = [&](float v) { return c.match ? norm_.emg(v) : v / static_cast<float>(cube_.value); };
   const float noDouble = emg(c.noDouble), take = emg(c.doubleTake), pass = emg(c.doublePass);

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "ai/cube.h"
+#include "ai/cubeful.h"
 #include "ai/players.h"
 #include "ai/thinker.h"
 #include "analysis/analyser.h"
@@ -75,6 +76,7 @@ class Grader {
 
   ai::NetPlayer& player_;
   ai::Thinker thinker_;
+  ai::CubefulSearch cubeSearch_;
   ai::SearchSettings settings_;
   Stage stage_ = Stage::Done;
   Decision d_;

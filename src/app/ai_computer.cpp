@@ -65,7 +65,7 @@ std::size_t AiComputer::choosePlay(const nard::Match& m, const std::string& leve
 
 bool AiComputer::wantsToDouble(const nard::Match& m, const std::string& level) {
   if (const Pending* p = readyFor(m, level, Kind::Cube)) {
-    CubeAction a = cubeActionFrom(m, p->chances);
+    CubeAction a = cubeActionFrom(m, p->decision);
     pending_ = Pending{};
     return a == CubeAction::Double;
   }
@@ -75,7 +75,7 @@ bool AiComputer::wantsToDouble(const nard::Match& m, const std::string& level) {
 Computer::Answer AiComputer::answerDouble(const nard::Match& m, const std::string& level) {
   CubeAction a;
   if (const Pending* p = readyFor(m, level, Kind::Cube)) {
-    a = cubeActionFrom(m, p->chances);
+    a = cubeActionFrom(m, p->decision);
     pending_ = Pending{};
   } else {
     a = chooseCubeAction(m, player(m, level));
@@ -129,8 +129,12 @@ void AiComputer::begin(const nard::Match& m, const std::string& level) {
       break;
     default:  // Rolling, Doubled, Beavered
       pending_.kind = Kind::Cube;
-      if (cubeDecisionDue(m)) t.startOnRoll(m.position(), cubePlies(pl));
-      else pending_.ready = true;  // nothing to decide: the answers need no chances
+      if (cubeDecisionDue(m)) {
+        pending_.cube = std::make_unique<CubefulSearch>(pl.search());
+        pending_.cube->start(m.position(), cubeQuestion(m), Scoring::of(m.policy()), cubePlies(pl));
+      } else {
+        pending_.ready = true;  // nothing to decide: the answers need no search
+      }
       break;
   }
 }
@@ -143,6 +147,12 @@ bool AiComputer::think(double budgetMs) {
   if (pending_.key.empty() || pending_.ready) return true;
   // The databases first, in slices too (searches meet bear-offs without warning).
   if (!BearoffDb::ready() || !HyperRaceDb::ready()) return prepare(budgetMs), false;
+  if (pending_.kind == Kind::Cube) {
+    if (!pending_.cube->step(budgetMs)) return false;
+    pending_.decision = pending_.cube->decision();
+    pending_.ready = true;
+    return true;
+  }
   Thinker& t = *pending_.thinker;
   if (!t.step(budgetMs)) return false;
   if (pending_.kind == Kind::Play) pending_.play = static_cast<std::size_t>(t.ranked().front().index);

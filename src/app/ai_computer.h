@@ -55,7 +55,9 @@ class AiComputer final : public Computer {
     std::unique_ptr<nard::ai::Thinker> thinker;
     bool ready = false;
     std::size_t play = 0;                 // Kind::Play
-    nard::ai::Probabilities chances;      // Kind::Cube, Kind::Resign
+    nard::ai::Probabilities chances;      // Kind::Resign
+    std::unique_ptr<nard::ai::CubefulSearch> cube;  // Kind::Cube, when a decision is due
+    nard::ai::CubeDecision decision;      // Kind::Cube
   };
 
   nard::ai::NetPlayer& player(const nard::Match& m, const std::string& level);

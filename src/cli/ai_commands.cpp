@@ -9,6 +9,7 @@
 
 #include "ai/bearoff.h"
 #include "ai/bot.h"
+#include "ai/cubeful.h"
 #include "ai/duel.h"
 #include "ai/thinker.h"
 #include "engine/ids.h"
@@ -151,7 +152,7 @@ int cube(const Options& o, std::ostream& out, std::ostream& err) {
   NetPlayer player(s.policy, findLevel(a->level)->settings, a->seed);
   Scoring scoring = Scoring::of(a->policy);
   Probabilities p = cubelessOnRoll(player, s.position);
-  CubeDecision d = decideCube(p, classify(s.position, *s.variant), a->cube, scoring);
+  CubeDecision d = cubefulDecision(player.search(), s.position, a->cube, scoring, cubePlies(player));
   const char* f = d.match ? "%.4f" : "%+.3f";
   out << "cubeless: " << describe(p) << '\t' << (d.match ? "mwc " : "eq ")
       << fmt(f, d.match ? matchWinningChance(p, a->cube.score, a->cube.value, scoring) : equity(p, scoring)) << '\n';

@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "ai/players.h"
@@ -41,14 +42,23 @@ int play(const Options& o, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
-// Positions reached by random legal play, one "positionId dice" line each: test input.
+// Positions reached by random legal play, or by a level's self-play with --level, one
+// "positionId dice" line each: test input, and the sample of the cube benchmark.
 int positions(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto s = readSetup(o, error, /*needDice=*/false);
   if (!s) return fail(err, error);
   long count = std::stol(o.get("count", "1000"));
-  Rng rng(std::stoull(o.get("seed", "1")));
+  std::uint64_t seed = std::stoull(o.get("seed", "1"));
+  Rng rng(seed);
+  auto levelName = o.get("level");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  std::unique_ptr<ai::NetPlayer> player;
+  if (levelName) {
+    const ai::Level* level = ai::findLevel(*levelName);
+    if (!level) return fail(err, "unknown level '" + *levelName + "' (beginner intermediate advanced expert master)");
+    player = std::make_unique<ai::NetPlayer>(s->policy, level->settings, seed);
+  }
   PlayList plays;
   Position pos = s->position;
   for (long n = 0; n < count;) {
@@ -56,7 +66,8 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
     generatePlays(pos, d, s->policy, plays);
     out << positionId(pos) << ' ' << formatDice(d) << '\n';
     ++n;
-    if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;
+    if (!plays.empty())
+      pos = plays[player ? player->choose(pos, d, plays) : rng.below(static_cast<int>(plays.size()))].result;
     bool over = pos.me()[kOff] == s->variant->checkers;
     pos = over ? s->position : pos.flipped();
   }
@@ -74,7 +85,7 @@ const std::vector<Command>& commands() {
       {"moves", "moves --variant V --rules R --position ID --dice 31   every legal play", moves},
       {"play", "play --variant V --rules R --position ID --dice 31 --move \"24/18 13/11\"   apply a play",
        play},
-      {"positions", "positions --variant V --rules R --count N --seed S   positions from random play",
+      {"positions", "positions --variant V --rules R --count N --seed S [--level L]   positions from random play, or from L's self-play",
        positions},
       {"selfplay", "selfplay --variant V --rules R --games N --seed S   random games, invariants checked",
        selfplay},

@@ -2,20 +2,14 @@
 #include <doctest/doctest.h>
 
 #include "ai/bot.h"
+#include "sides.h"
 #include "engine/notation.h"
 
 using namespace nard;
 using namespace nard::ai;
+using test_sides::side;
 
 namespace {
-
-Side side(std::initializer_list<std::pair<int, int>> stacks, int checkers) {
-  Side s{};
-  int on = 0;
-  for (auto [p, n] : stacks) s[p] = static_cast<std::uint8_t>(n), on += n;
-  s[kOff] = static_cast<std::uint8_t>(checkers - on);
-  return s;
-}
 
 std::string chosen(const char* level, const Position& pos, Dice d, const VariantSpec& v, Rules rules) {
   PlayList plays;
