@@ -16,6 +16,7 @@ const char* coachActionKey(CoachAction a) {
   switch (a) {
     case CoachAction::Play: return "play";
     case CoachAction::Double: return "double";
+    case CoachAction::Roll: return "no double";
     case CoachAction::Take: return "take";
     case CoachAction::Pass: return "pass";
     case CoachAction::Beaver: return "beaver";
@@ -70,8 +71,8 @@ bool CoachTask::startCube(const nard::Match& m, CoachAction action) {
   cancel();
   if (action == CoachAction::Play) return false;
   action_ = action;
-  const auto kind = action == CoachAction::Double ? nard::analysis::DecisionKind::Double
-                                                  : nard::analysis::DecisionKind::Answer;
+  const bool doubling = action == CoachAction::Double || action == CoachAction::Roll;
+  const auto kind = doubling ? nard::analysis::DecisionKind::Double : nard::analysis::DecisionKind::Answer;
   return judge_.startCube(m, kind, coachActionKey(action), judgeSettings(), nullptr);
 }
 

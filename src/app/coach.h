@@ -23,8 +23,9 @@ inline constexpr float kDefaultCoachThreshold = 0.08f;
 // The level that judges: the one the post-game review analyses with, so both agree.
 inline constexpr const char* kCoachLevel = "advanced";
 
-enum class CoachAction : std::uint8_t { Play, Double, Take, Pass, Beaver };
-// "play", "double", "take", "pass", "beaver".
+// Roll: rolling when the cube could have been turned, i.e. the decision not to double.
+enum class CoachAction : std::uint8_t { Play, Double, Roll, Take, Pass, Beaver };
+// "play", "double", "no double", "take", "pass", "beaver".
 const char* coachActionKey(CoachAction a);
 
 struct CoachVerdict {
@@ -52,8 +53,8 @@ class CoachTask {
   // The play of m.record()[event], judged from the match replayed before it: the lesson
   // after a play that touch-move has already committed.
   bool startRecorded(const nard::Match& m, std::size_t event);
-  // A cube action about to be made: Double while rolling; Take, Pass or Beaver when doubled
-  // (Take and Pass also answer a beaver).
+  // A cube action about to be made: Double or Roll (no double) while rolling where the
+  // player may double; Take, Pass or Beaver when doubled (Take and Pass also answer a beaver).
   bool startCube(const nard::Match& m, CoachAction action);
 
   // Works for about budgetMs; true once the verdict is ready.

@@ -36,6 +36,7 @@ std::string message(const CoachWarning& w) {
   if (w.lesson) format = translate(N_("That play lost %s (%s). Best was: %s."));
   else if (v.action == app::CoachAction::Play) format = translate(N_("This play loses %s (%s). Best: %s."));
   else if (v.action == app::CoachAction::Double) format = translate(N_("This double loses %s (%s). Best: %s."));
+  else if (v.action == app::CoachAction::Roll) format = translate(N_("Rolling without doubling loses %s (%s). Best: %s."));
   else if (v.action == app::CoachAction::Take) format = translate(N_("This take loses %s (%s). Best: %s."));
   else if (v.action == app::CoachAction::Pass) format = translate(N_("This pass loses %s (%s). Best: %s."));
   else format = translate(N_("This beaver loses %s (%s). Best: %s."));

@@ -116,7 +116,13 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
   }
 }
 
-std::string GameController::roll() { return act([&] { return session_->roll(); }); }
+std::string GameController::roll() {
+  // Rolling where the cube could be turned is the decision not to double: the coach
+  // judges it like a double (a missed double is the commonest cube error).
+  if (session_ && match().canDouble())
+    return coached([&] { return coach_.startCube(match(), app::CoachAction::Roll); }, [this] { return session_->roll(); });
+  return act([&] { return session_->roll(); });
+}
 std::string GameController::rollManual(int a, int b) {
   if (a < 1 || a > 6 || b < 1 || b > 6) return "each die must be 1-6";
   return act([&] { return session_->rollManual({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}); });
@@ -274,8 +280,9 @@ void GameController::update(double now) {
   now_ = now;
   if (!session_) return;
   const nard::Match& m = match();
-  // The clock runs for whoever must act, from the first frame after each action.
-  if (m.policy().clock && !over(m.phase()) && m.phase() != nard::Phase::Opening) {
+  // The clock runs for whoever must act, from the first frame after each action; not
+  // while the coach holds a choice (judging it, or warning about it).
+  if (m.policy().clock && !over(m.phase()) && m.phase() != nard::Phase::Opening && !coachHolds()) {
     if (lastClock_ >= 0 && now > lastClock_) {
       session_->elapse(static_cast<std::int64_t>(now - lastClock_));
       for (auto& e : session_->takeEvents()) { events_.push_back(e); saveNeeded_ = true; }

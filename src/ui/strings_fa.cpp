@@ -196,6 +196,7 @@ const Translation kPersianStrings[] = {
     {"very bad", "خیلی بد"},
     {"This play loses %s (%s). Best: %s.", "این حرکت %s از دست می‌دهد (%s). بهترین: %s."},
     {"This double loses %s (%s). Best: %s.", "این دبل %s از دست می‌دهد (%s). بهترین: %s."},
+    {"Rolling without doubling loses %s (%s). Best: %s.", "ریختن تاس بدون دبل %s از دست می‌دهد (%s). بهترین: %s."},
     {"This take loses %s (%s). Best: %s.", "این قبول %s از دست می‌دهد (%s). بهترین: %s."},
     {"This pass loses %s (%s). Best: %s.", "این رد %s از دست می‌دهد (%s). بهترین: %s."},
     {"This beaver loses %s (%s). Best: %s.", "این بیور %s از دست می‌دهد (%s). بهترین: %s."},

@@ -34,13 +34,14 @@ struct Table {
   view::Layout layout;
   double now = 0;
 
-  Table(nard::Rules rules, int length, std::vector<nard::Dice> rolls, bool computerSecond = false) {
+  Table(nard::Rules rules, int length, std::vector<nard::Dice> rolls, bool computerSecond = false, bool clock = false) {
     dice.rolls = std::move(rolls);
     app::SessionSettings s;
     s.match.rules = rules;
     s.match.matchLength = length;
     s.match.beaver = false;   // the take is then the best answer, not a beaver
     s.match.jacoby = false;
+    s.match.clock = clock;
     if (computerSecond) s.seats[1] = app::Seat::Computer;
     g.setComputer(std::make_shared<FirstPlay>());
     g.start(s, 0);
@@ -292,6 +293,76 @@ TEST_CASE("coach on: a bad double and a wrong pass are held; a right take goes t
   CHECK_FALSE(t.g.coachWarning());
   CHECK(t.g.match().cubeValue() == 2);
   CHECK(t.g.match().phase() == nard::Phase::Rolling);
+}
+
+TEST_CASE("coach on: rolling where doubling was right is held as a missed double") {
+  // Both sides play their first legal play until the person on roll, rolling, should
+  // have doubled by at least the threshold (random play soon gives someone a big lead).
+  std::vector<nard::Dice> rolls;
+  nard::Rng rng(7);
+  for (int i = 0; i < 6000; ++i) rolls.push_back(rng.roll());
+  Table t(nard::Rules::Modern, 0, rolls);
+  int rollsJudged = 0;
+  bool found = false;
+  for (int step = 0; step < 3000 && !found; ++step) {
+    const nard::Match& m = t.g.match();
+    if (ui::over(m.phase())) {
+      REQUIRE(t.g.nextGame() == "");
+    } else if (m.phase() == nard::Phase::Moving) {
+      t.g.setCoach(false, 0.08f);   // the plays are not what this test is about
+      REQUIRE(t.g.playText(nard::formatPlay(m.legalPlays().front())) == "");
+    } else {
+      REQUIRE((m.phase() == nard::Phase::Opening || m.phase() == nard::Phase::Rolling));
+      const bool couldDouble = m.canDouble();
+      const std::size_t events = m.record().size();
+      t.g.setCoach(true, 0.08f);
+      REQUIRE(t.g.roll() == "");
+      t.settle();
+      rollsJudged += couldDouble;
+      if (!t.g.coachWarning()) {
+        CHECK(t.g.match().record().size() > events);   // rolled at once, or once judged
+        continue;
+      }
+      found = true;
+      REQUIRE(couldDouble);
+      const app::CoachVerdict v = t.g.coachWarning()->verdict;
+      CHECK(v.action == app::CoachAction::Roll);
+      CHECK(v.chosen == "no double");
+      CHECK(v.best == "double");
+      CHECK(v.error >= 0.08f);
+      CHECK(t.ui().find("\"coach\":{\"action\":\"no double\"") != std::string::npos);
+      CHECK(t.g.match().record().size() == events);   // the dice are not rolled yet
+      // Taken back: still to roll, and the double the coach advised goes through unheld.
+      CHECK(t.g.coachTakeBack() == "");
+      CHECK(t.g.match().phase() == nard::Phase::Rolling);
+      CHECK(t.g.offerDouble() == "");
+      t.settle();
+      CHECK_FALSE(t.g.coachWarning());
+      CHECK(t.g.match().phase() == nard::Phase::Doubled);
+    }
+  }
+  CHECK(found);
+  CHECK(rollsJudged > 1);   // most rolls were judged and went through without a word
+}
+
+TEST_CASE("coach on: the clock stands still while the coach holds a choice") {
+  Table t(nard::Rules::Modern, 5, {{3, 1}}, false, /*clock=*/true);
+  t.g.setCoach(true, 0.08f);
+  REQUIRE(t.g.roll() == "");
+  t.move(8, 7);
+  t.move(8, 5);
+  CHECK(t.g.confirm() == "");
+  t.settle();
+  REQUIRE(t.g.coachWarning());
+  const int mover = t.g.match().onRoll();
+  const std::int64_t bank = t.g.match().clockBankMs(mover), delay = t.g.match().clockDelayMs();
+  for (int i = 0; i < 10; ++i) t.g.update(t.now += 10000);   // 100 s with the warning open
+  CHECK(t.g.match().clockBankMs(mover) == bank);
+  CHECK(t.g.match().clockDelayMs() == delay);
+  // Answered: the clock runs again for the player who must act.
+  CHECK(t.g.coachTakeBack() == "");
+  for (int i = 0; i < 3; ++i) t.g.update(t.now += 10000);
+  CHECK(t.g.match().clockDelayMs() + t.g.match().clockBankMs(mover) < delay + bank);
 }
 
 TEST_CASE("coach task: a forced play is not judged") {
