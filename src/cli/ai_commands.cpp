@@ -196,7 +196,8 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   std::string level = o.get("level", kDefaultLevel);
   int count = std::stoi(o.get("positions", "50"));
   // --slice MS: search through a Thinker in steps of MS milliseconds (the browser's way),
-  // the cube's onRoll search too, and report the longest step.
+  // the cube's search too (a CubefulSearch, money play, cube centred), and report the
+  // longest step.
   double slice = std::stod(o.get("slice", "-1"));
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Level* l = findLevel(level);
@@ -204,16 +205,17 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   BearoffDb::instance();  // built once at start-up; not part of a move's time
   NetPlayer player(s->policy, l->settings, 1);
   Thinker thinker(player.search());
+  CubefulSearch cube(player.search());
   using Clock = std::chrono::steady_clock;
   auto ms = [](Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
   // Wall time, and CPU time, which leaves out the time the OS gave to other programs.
   double longestStep = 0, longestStepCpu = 0;
   std::int64_t steps = 0;
-  auto runSliced = [&] {
+  auto runSliced = [&](auto step) {
     for (bool done = false; !done; ++steps) {
       auto t0 = Clock::now();
       std::clock_t c0 = std::clock();
-      done = thinker.step(slice);
+      done = step(slice);
       longestStepCpu = std::max(longestStepCpu, 1000.0 * double(std::clock() - c0) / CLOCKS_PER_SEC);
       longestStep = std::max(longestStep, ms(t0, Clock::now()));
     }
@@ -238,10 +240,10 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
       i = player.choose(pos, d, plays);
     } else if (plays.size() > 1) {
       thinker.startRank(pos, plays, player.settings(), player.noiseRng());
-      runSliced();
+      runSliced([&](double ms) { return thinker.step(ms); });
       i = thinker.ranked().front().index;
-      thinker.startOnRoll(pos, cubePlies(player));  // the cube decision before this roll
-      runSliced();
+      cube.start(pos, CubeState{}, Scoring::of(s->policy), cubePlies(player));  // the cube decision before this roll
+      runSliced([&](double ms) { return cube.step(ms); });
     }
     double dt = std::chrono::duration<double>(Clock::now() - t0).count();
     if (plays.size() > 1) times.push_back(dt), total += dt, evals += player.evaluator().evaluations() - before;
