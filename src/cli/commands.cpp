@@ -123,6 +123,10 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
   if (args[0] == "analyse") return analyse(rest, out, err);
   for (auto& c : commands()) {
     if (args[0] != c.name || !c.run) continue;
+    if (rest.size() == 1 && (rest[0] == "--help" || rest[0] == "-h")) {  // the command's own usage
+      out << "usage: nard-cli " << c.usage << '\n';
+      return 0;
+    }
     std::string error;
     auto o = Options::parse(rest, error);
     if (!o) return fail(err, error);

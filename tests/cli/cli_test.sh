@@ -112,5 +112,25 @@ else
 fi
 rm -rf "$match_dir"
 
+# A command's --help prints its own usage line and exits 0.
+help=$("$cli" match --help; echo "rc=$?")
+check "match --help prints its usage" "$(printf '%s\n' "$help" | grep -q '^usage: nard-cli match --variant' &&
+  [ "$(printf '%s\n' "$help" | tail -1)" = "rc=0" ]; echo $?)"
+
+# Positions of a level's self-play: the same lines for the same seed, different from random play.
+lp1=$("$cli" positions --variant standard --rules modern --count 40 --seed 3 --level intermediate)
+lp2=$("$cli" positions --variant standard --rules modern --count 40 --seed 3 --level intermediate)
+rp=$("$cli" positions --variant standard --rules modern --count 40 --seed 3)
+check "positions --level: 40 lines, reproducible, not random play" \
+  "$([ "$(printf '%s\n' "$lp1" | wc -l)" = 40 ] && [ "$lp1" = "$lp2" ] && [ "$lp1" != "$rp" ]; echo $?)"
+"$cli" positions --variant standard --count 5 --level grandmaster >/dev/null 2>&1
+check "positions --level: an unknown level exits 2" "$([ $? = 2 ]; echo $?)"
+
+# The cube: a position far ahead in a race is a double and a pass; the opening a no double.
+cube=$("$cli" cube --variant standard --rules modern --position s22CAEzs3Q0AEA --level expert)
+check "cube: far ahead is 'double, pass'" "$(printf '%s\n' "$cube" | grep -qP '^action\tdouble, pass$'; echo $?)"
+cube=$("$cli" cube --variant standard --rules modern --position 4HPwATDgc/ABMA --level expert)
+check "cube: the opening position is no double" "$(printf '%s\n' "$cube" | grep -qP '^action\tno double, (take|beaver)$'; echo $?)"
+
 echo "cli: $passed passed, $failures failed"
 [ $failures = 0 ]
