@@ -71,7 +71,9 @@ std::string cubeActionText(const std::string& action) {
 // "1-12 White 52: 13/11 24/22*" (logical order; display() it).
 std::string decisionLine(const app::MatchReview& r, const Decision& d) {
   std::string s = fmt("%d-%d ", d.game, d.turn) + nameOf(r, d.player);
-  if (d.kind == DecisionKind::Checker) return s + fmt(" %d%d: ", d.dice.a, d.dice.b) + d.chosen;
+  // A roll with no legal play is in the list too (the turn passed): said so, not left blank.
+  if (d.kind == DecisionKind::Checker)
+    return s + fmt(" %d%d: ", d.dice.a, d.dice.b) + (d.chosen.empty() ? translate(N_("no legal move")) : d.chosen);
   return s + ": " + cubeActionText(d.chosen);
 }
 
@@ -210,7 +212,7 @@ void decisionDetail(ScreenState& s) {
   textLine(display(decisionLine(r, d)).c_str());
   const bool checker = d.kind == DecisionKind::Checker;
   if (!d.counted && checker && d.alternatives.size() <= 1) {
-    textLine(T("Forced play"));
+    textLine(d.chosen.empty() ? T("No legal move") : T("Forced play"));
     return;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, markColour(d.mark));
