@@ -1,5 +1,6 @@
 #include "players.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -73,6 +74,15 @@ const Level* findLevel(const std::string& name) {
   for (const Level& l : levels())
     if (name == l.name) return &l;
   return nullptr;
+}
+
+SearchSettings hintSettings(SearchSettings s, int lines) {
+  s.noise = 0;  // a hint shows the level's judgement without its deliberate errors
+  s.keep = std::max(s.keep, lines);
+  s.keepDeep = std::max(s.keepDeep, lines);
+  s.margin = std::max(s.margin, 0.3f);
+  s.marginDeep = std::max(s.marginDeep, 0.3f);
+  return s;
 }
 
 NetPlayer::NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,

@@ -29,6 +29,10 @@ struct Level {
 };
 const std::vector<Level>& levels();
 const Level* findLevel(const std::string& name);
+
+// A level's search without its noise, judging at least `lines` plays at its full depth:
+// what a hint shows, so that the equities of all its lines compare.
+SearchSettings hintSettings(SearchSettings s, int lines);
 inline constexpr const char* kDefaultLevel = "intermediate";
 
 // A player that plays by the nets at a level: the one used by hints and the cube too.

@@ -24,7 +24,8 @@ bool HintTask::start(const nard::Match& m, int maxLines) {
     playerKey_ = playerKey;
   }
   thinker_ = std::make_unique<nard::ai::Thinker>(player_->search());
-  thinker_->startRank(pos_, plays_, expert->settings, &noise_);
+  // Every line shown judged at the full depth, so that their equities compare.
+  thinker_->startRank(pos_, plays_, nard::ai::hintSettings(expert->settings, maxLines), &noise_);
   return true;
 }
 

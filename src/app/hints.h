@@ -1,6 +1,6 @@
 // Hints for the person to move: the best plays with their equities and chances, as the
 // "expert" level sees them (cubeless, 1-ply then 2-ply on the best few: the same search
-// the computer uses, without its random errors). Worked out a slice at a time, like the
+// the computer uses, without its random errors, and every line shown judged at 2-ply). Worked out a slice at a time, like the
 // computer's thinking, so the page keeps drawing.
 #pragma once
 #include <memory>

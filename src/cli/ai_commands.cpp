@@ -114,13 +114,7 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
     out << "no legal play\n";
     return 0;
   }
-  SearchSettings settings = findLevel(a->level)->settings;
-  settings.noise = 0;  // a hint shows the level's judgement without its deliberate errors
-  // Judge at least the plays shown at the full depth, so their equities compare.
-  settings.keep = std::max(settings.keep, top);
-  settings.keepDeep = std::max(settings.keepDeep, top);
-  settings.margin = std::max(settings.margin, 0.3f);
-  settings.marginDeep = std::max(settings.marginDeep, 0.3f);
+  const SearchSettings settings = hintSettings(findLevel(a->level)->settings, top);
   NetPlayer player(s.policy, settings, a->seed);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   auto ranked = player.rank(s.position, plays);
