@@ -1,12 +1,16 @@
-// Hints for the person to move: the best plays with their equities and chances, as the
+// Hints for the person to act: the best plays with their equities and chances, as the
 // "expert" level sees them (cubeless, 1-ply then 2-ply on the best few: the same search
 // the computer uses, without its random errors, and every line shown judged at 2-ply). Worked out a slice at a time, like the
-// computer's thinking, so the page keeps drawing.
+// computer's thinking, so the page keeps drawing. Before a roll where the person may
+// double, and when answering a double, the hint is the cube decision instead: no double,
+// double/take and double/pass as the expert's cube search values them (ai/cubeful.h).
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "ai/bot.h"
 #include "ai/players.h"
 #include "ai/thinker.h"
 #include "engine/match.h"
@@ -19,15 +23,25 @@ struct HintLine {
   nard::ai::Probabilities chances;
 };
 
+// The cube decision a hint gives, for the player who may double (the doubler also when
+// the person answers): values in points per game at the cube's value, or MWC in a match.
+struct CubeHint {
+  nard::ai::CubeDecision decision;
+  bool answering = false;   // the person answers a double (take, pass or beaver)
+};
+
 class HintTask {
  public:
-  // Starts the hint for the match as it stands (Moving, nothing staged); false if there
-  // is nothing to hint (not moving, or a single legal play: that one is the hint).
+  // Starts the hint for the match as it stands: the plays (Moving, nothing staged), or the
+  // cube (Rolling where the player may double; Doubled or Beavered). False if there is
+  // nothing to hint (a single legal play: that one is the hint; no cube decision).
   bool start(const nard::Match& m, int maxLines = 5);
-  // Works for about budgetMs; true once the lines are ready.
+  // Works for about budgetMs; true once the lines (or the cube hint) are ready.
   bool step(double budgetMs);
-  bool running() const { return thinker_ && !ready_; }
+  bool running() const { return (thinker_ || cubeSearch_) && !ready_; }
   bool ready() const { return ready_; }
+  // The cube hint, when the hint was started where a cube decision is due.
+  const std::optional<CubeHint>& cube() const { return cube_; }
   // The match state the hint belongs to (matchId + positionId + dice); the UI drops a
   // hint whose state has passed.
   const std::string& stateKey() const { return key_; }
@@ -35,12 +49,17 @@ class HintTask {
 
  private:
   std::unique_ptr<nard::ai::NetPlayer> player_;
+  void preparePlayer(const nard::Match& m);
+
   std::unique_ptr<nard::ai::Thinker> thinker_;
+  std::unique_ptr<nard::ai::CubefulSearch> cubeSearch_;
+  std::optional<CubeHint> cube_;
   nard::Position pos_;
   nard::PlayList plays_;
   nard::Rng noise_{1};
   std::string key_, playerKey_;
   int maxLines_ = 5;
+  bool answering_ = false;
   bool ready_ = false;
   std::vector<HintLine> lines_;
 };

@@ -94,14 +94,40 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
   return pressed;
 }
 
+// The cube hint: the three values as the expert's cube search has them, and the best action.
+void cubeHintPanel(const Actions& a, ImVec2 at) {
+  const std::optional<app::CubeHint> hint = a.g.cubeHint();
+  if (!hint) return;
+  const nard::ai::CubeDecision& d = hint->decision;
+  // Money: points per game at the cube's value; a match: the doubler's match-winning chance.
+  auto value = [&](float v) { return d.match ? fmt("%.1f%%", v * 100.0f) : fmt("%+.3f", v); };
+  beginPanel("##cubeHint", at);
+  ImGui::SetWindowFontScale(stripFontScale(a.l));
+  ImGui::TextDisabled("%s", display(d.match ? T("The cube (expert, cubeful match-winning chance)")
+                                            : T("The cube (expert, cubeful equity)")).c_str());
+  textLine(display(std::string(T("No double")) + "   " + value(d.noDouble)).c_str());
+  textLine(display(std::string(T("Double, take")) + "   " + value(d.doubleTake)).c_str());
+  textLine(display(std::string(T("Double, pass")) + "   " + value(d.doublePass)).c_str());
+  const char* first = d.double_ ? T("Double") : d.tooGood ? T("Too good to double") : T("No double");
+  const char* answer = d.beaver ? T("beaver") : d.take ? T("take") : T("pass");
+  textLine(display(std::string(T("Best")) + ": " + first + ", " + answer).c_str());
+  ImGui::End();
+}
+
 void rollButtons(const Actions& a) {
   const nard::Match& m = a.g.match();
   const bool canDouble = m.phase() == nard::Phase::Rolling && m.canDouble();
   std::vector<Choice> set{{"roll", T("Roll"), true, true}};
-  if (canDouble) set.push_back({"double", T("Double")});
+  if (canDouble) {
+    const bool thinking = a.g.hintThinking();
+    set.push_back({"double", T("Double")});
+    set.push_back({"hint", thinking ? T("Thinking...") : T("Hint"), !thinking});
+  }
   const int pressed = buttonSet(a, canDouble ? "##actions-roll-double" : "##actions-roll", set);
   if (pressed == 0) a.g.roll();
   if (pressed == 1) a.g.offerDouble();
+  if (pressed == 2) a.g.requestHint();
+  if (canDouble) cubeHintPanel(a, diceCentre(a.l, 1 - a.side));
 }
 
 // Before the first move: a hint, and its answer once worked out, in the empty middle of
@@ -154,7 +180,12 @@ void cubeAnswer(const Actions& a) {
     row.next();
     if (actionButton(a, "beaver", T("Beaver"))) a.g.beaver();
   }
+  const bool thinking = a.g.hintThinking();
+  ImGui::BeginDisabled(thinking);
+  if (actionButton(a, "hint", thinking ? T("Thinking...") : T("Hint"))) a.g.requestHint();
+  ImGui::EndDisabled();
   ImGui::End();
+  cubeHintPanel(a, diceCentre(a.l, 1 - a.side));
 }
 
 void resignationAnswer(const Actions& a) {

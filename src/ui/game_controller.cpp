@@ -234,7 +234,12 @@ std::string GameController::coachProceed() {
 }
 
 void GameController::requestHint() {
-  if (session_ && humanToMove() >= 0) hint_.start(match());
+  if (session_ && humanMustAct()) hint_.start(match());   // the plays, or the cube before a roll or an answer
+}
+
+std::optional<app::CubeHint> GameController::cubeHint() const {
+  if (!session_ || !hint_.ready() || hint_.stateKey() != app::hintKey(match())) return std::nullopt;
+  return hint_.cube();
 }
 
 std::vector<app::HintLine> GameController::hintLines() const {
@@ -364,6 +369,15 @@ void GameController::writeUi(nard::JsonWriter& j, double now) const {
     j.key("equity").value(h.equity, 6).key("win").value(h.chances.win, 6).endObject();
   }
   j.endArray();
+  j.key("cubeHint");
+  if (const auto c = cubeHint()) {
+    const nard::ai::CubeDecision& d = c->decision;
+    j.beginObject().key("noDouble").value(d.noDouble, 6).key("doubleTake").value(d.doubleTake, 6);
+    j.key("doublePass").value(d.doublePass, 6).key("match").value(d.match).key("answering").value(c->answering);
+    j.key("action").value(nard::ai::describe(d)).endObject();
+  } else {
+    j.null();
+  }
   j.key("coachJudging").value(coach_.running());
   j.key("coach");
   if (coachWarning_) {

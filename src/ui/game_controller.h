@@ -80,6 +80,9 @@ class GameController {
   bool hintThinking() const { return hint_.running(); }
   // The hint lines if they belong to the position on the board now, else empty.
   std::vector<app::HintLine> hintLines() const;
+  // The cube hint if it belongs to the decision on the board now (before a roll where the
+  // person may double, or answering a double).
+  std::optional<app::CubeHint> cubeHint() const;
 
   // --- pointer, in CSS pixels of the canvas ------------------------------------------
   void setLayout(const view::Layout& l) { layout_ = l; }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/cubeful.h"
 #include "app/hints.h"
 #include "engine/notation.h"
 
@@ -34,4 +35,50 @@ TEST_CASE("no hint while nothing is to be moved") {
   app::HintTask h;
   CHECK_FALSE(h.start(m, 5));   // the opening roll is not rolled yet
   CHECK_FALSE(h.running());
+}
+
+TEST_CASE("before a roll where the person may double, and answering a double, the hint is the cube") {
+  nard::MatchOptions o;
+  o.matchLength = 0;   // money: Jacoby and beavers, as the game's defaults
+  nard::Match m(o);
+  REQUIRE(m.rollOpening({3, 1}) == "");
+  REQUIRE(m.playText("8/5 6/5") == "");
+  REQUIRE(m.phase() == nard::Phase::Rolling);
+  REQUIRE(m.canDouble());
+
+  app::HintTask h;
+  REQUIRE(h.start(m));
+  CHECK(h.running());
+  while (!h.step(4.0)) {
+  }
+  REQUIRE(h.cube());
+  CHECK(h.lines().empty());
+  CHECK_FALSE(h.cube()->answering);
+  // The expert's cube search on the same question.
+  nard::ai::NetPlayer expert(m.policy(), nard::ai::findLevel("expert")->settings, 1);
+  const nard::ai::CubeDecision d = nard::ai::cubefulDecision(
+      expert.search(), m.position(), nard::ai::cubeQuestion(m), nard::ai::Scoring::of(m.policy()), nard::ai::cubePlies(expert));
+  const nard::ai::CubeDecision& got = h.cube()->decision;
+  CHECK(got.noDouble == d.noDouble);
+  CHECK(got.doubleTake == d.doubleTake);
+  CHECK(got.doublePass == 1.f);
+  CHECK_FALSE(got.double_);   // the second roll of a game is no double
+  CHECK(got.take);
+
+  // Doubled anyway: the answer's hint has the same values, for the person who answers.
+  REQUIRE(m.offerDouble() == "");
+  REQUIRE(h.start(m));
+  while (!h.step(4.0)) {
+  }
+  REQUIRE(h.cube());
+  CHECK(h.cube()->answering);
+  CHECK(h.cube()->decision.doubleTake == d.doubleTake);
+  CHECK(h.cube()->decision.take);
+
+  // Taken: the roll that follows (the cube owned by the taker, who is not on roll) has no hint.
+  REQUIRE(m.take() == "");
+  REQUIRE(m.phase() == nard::Phase::Rolling);
+  CHECK_FALSE(m.canDouble());
+  CHECK_FALSE(h.start(m));
+  CHECK_FALSE(h.cube());
 }

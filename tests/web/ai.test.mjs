@@ -61,6 +61,25 @@ async function hint(t, browser, url) {
   saveArtifact('ai-hint.png', await page.screenshot());
   const best = s.ui.hint[0].play;
   t.check((await page.evaluate((p) => window.nard.play(p), best)) === '', `the best hinted play ${best} can be played`);
+
+  // The person's next roll, where they may double: the Hint button beside Roll and Double
+  // gives the cube instead (the computer answers between).
+  for (let i = 0; i < 600; i++) {
+    s = await state(page);
+    if (s.phase === 'rolling' && s.seats[s.turn] === 'human') break;
+    if (s.phase === 'moving' && s.seats[s.turn] === 'human') await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
+    await frames(page, 2);
+  }
+  t.check(s.phase === 'rolling' && s.cube.canDouble && s.ui.cubeHint === null, 'the person is to roll and may double');
+  await press(page, 'hint', 'mouse', false);
+  for (let i = 0; i < 300 && !(await state(page)).ui.cubeHint; i++) await frames(page, 2);
+  s = await state(page);
+  const c = s.ui.cubeHint;
+  t.check(c && !c.answering && c.match && c.doublePass > 0 && c.doublePass < 1 && c.noDouble > 0 && c.noDouble < 1 &&
+          /^(no double|double|too good to double), (take|pass|beaver)$/.test(c.action),
+          `the cube hint gives the three match-winning chances and the action (${JSON.stringify(c)})`);
+  t.check(s.ui.hint.length === 0 && s.phase === 'rolling', 'a cube hint lists no plays and rolls nothing');
+  saveArtifact('ai-cube-hint.png', await page.screenshot());
   t.check(problems.length === 0, `hint: no console errors${problems.length ? ': ' + problems.join(' | ') : ''}`);
   await context.close();
 }
