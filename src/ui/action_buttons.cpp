@@ -49,6 +49,31 @@ struct Choice {
   bool primary = false;
 };
 
+// How n buttons sit in the room: side by side, unless a label would not fit its button;
+// then in fewer columns and more rows (the narrow room between the strips of a landscape
+// board, with three Persian labels), the buttons no lower than a finger needs. Nothing
+// fitting, side by side as they are.
+struct Grid {
+  int cols = 1, rows = 1;
+  float w = 0, h = 0;
+};
+Grid gridFor(const view::Rect& room, int n, float labelWidth, float line, float gap) {
+  const float most = std::round(line * 6.5f), tallest = std::round(line * 1.8f), lowest = std::round(line * 1.3f);
+  auto grid = [&](int cols) {
+    Grid g{cols, (n + cols - 1) / cols};
+    g.w = std::min(std::floor((room.w - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols)), most);
+    g.h = std::min(tallest, std::floor((room.h - static_cast<float>(g.rows - 1) * gap) / static_cast<float>(g.rows)));
+    return g;
+  };
+  for (int cols = n; cols >= 1; --cols) {
+    const Grid g = grid(cols);
+    if (labelWidth <= g.w && g.h >= lowest) return g;
+  }
+  Grid g = grid(n);
+  g.h = std::min(room.h, tallest);
+  return g;
+}
+
 // A set of buttons in reading order (from the right in Persian); returns the index of the
 // one pressed, or -1. `id` names the window: one window per set, since an auto-sized
 // window takes its new size a frame late and a reused one would jump when the set changes.
@@ -57,9 +82,11 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
   const bool inRoom = room.w > 0 && room.h > 0;
   const float line = inRoom ? a.l.opt.stripLine : ImGui::GetTextLineHeight();
   const float gap = std::round(line * 0.4f);
-  const float n = static_cast<float>(choices.size());
-  const float w = inRoom ? std::min(std::floor((room.w - (n - 1) * gap) / n), std::round(line * 6.5f)) : a.width;
-  const float h = inRoom ? std::min(room.h, std::round(line * 1.8f)) : 0;
+  const int n = static_cast<int>(choices.size());
+  float widest = 0;
+  for (const Choice& c : choices) widest = std::max(widest, ImGui::CalcTextSize(c.label).x);
+  const float labelWidth = widest * stripFontScale(a.l) + 2 * ImGui::GetStyle().FramePadding.x;
+  const Grid grid = inRoom ? gridFor(room, n, labelWidth, line, gap) : Grid{n, 1, a.width, 0};
   if (inRoom) {
     // A see-through window over the whole room, the buttons centred in it.
     ImGui::SetNextWindowPos({room.x, room.y});
@@ -74,19 +101,22 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
     beginPanel(id, a.at);
   }
   Row row{a.width, n > 1 ? a.width : 0, n > 2 ? a.width : 0};   // used only beside the dice
-  const float x0 = (room.w - n * w - (n - 1) * gap) * 0.5f;
+  const float w = grid.w, h = grid.h;
+  const float y0 = std::floor((room.h - static_cast<float>(grid.rows) * h - static_cast<float>(grid.rows - 1) * gap) * 0.5f);
   int pressed = -1;
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    const Choice& c = choices[i];
+  for (int i = 0; i < n; ++i) {
+    const Choice& c = choices[static_cast<std::size_t>(i)];
     if (inRoom) {
-      const float x = x0 + static_cast<float>(i) * (w + gap);
-      ImGui::SetCursorPos({rightToLeft() ? room.w - x - w : x, std::floor((room.h - h) * 0.5f)});
+      const int rowIndex = i / grid.cols, column = i % grid.cols;
+      const float inLine = static_cast<float>(std::min(grid.cols, n - rowIndex * grid.cols));
+      const float x = (room.w - inLine * w - (inLine - 1) * gap) * 0.5f + static_cast<float>(column) * (w + gap);
+      ImGui::SetCursorPos({rightToLeft() ? room.w - x - w : x, y0 + static_cast<float>(rowIndex) * (h + gap)});
     } else {
       row.next();
     }
     if (c.primary) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.66f, 0.42f, 0.16f, 0.95f));
     ImGui::BeginDisabled(!c.enabled);
-    if (namedButton(a.items, c.name, c.label, {w, h})) pressed = static_cast<int>(i);
+    if (namedButton(a.items, c.name, c.label, {w, h})) pressed = i;
     ImGui::EndDisabled();
     if (c.primary) ImGui::PopStyleColor();
   }
