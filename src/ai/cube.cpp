@@ -89,18 +89,19 @@ CubeDecision settleCube(float noDouble, float doubleTake, const CubeState& s) {
   d.doublePass = passValue(s);
   d.take = d.doubleTake <= d.doublePass;
   d.beaver = s.beaver && s.score.money() && d.take && d.doubleTake < 0.f;
-  // The opponent answers a double with what is worst for me.
-  float afterDouble = std::min(d.doublePass, d.beaver ? 2.f * d.doubleTake : d.doubleTake);
+  const float doubled = afterDouble(d);
   bool mayDouble = s.owner != 1;
-  d.double_ = mayDouble && afterDouble > d.noDouble;
+  d.double_ = mayDouble && doubled > d.noDouble;
   d.tooGood = mayDouble && !d.double_ && !d.take && d.noDouble >= d.doublePass;
   return d;
 }
 
-float bestCubeValue(const CubeDecision& d) {
-  float afterDouble = std::min(d.doublePass, d.beaver ? 2.f * d.doubleTake : d.doubleTake);
-  return d.double_ ? afterDouble : d.noDouble;
+float afterDouble(const CubeDecision& d) {
+  // The opponent answers a double with what is worst for the doubler.
+  return std::min(d.doublePass, d.beaver ? 2.f * d.doubleTake : d.doubleTake);
 }
+
+float bestCubeValue(const CubeDecision& d) { return d.double_ ? afterDouble(d) : d.noDouble; }
 
 CubeState cubeStateOf(const Match& m) {
   CubeState s;

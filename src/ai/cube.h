@@ -43,6 +43,9 @@ CubeDecision decideCube(const Probabilities& p, PosClass c, const CubeState& s, 
 CubeDecision settleCube(float noDouble, float doubleTake, const CubeState& s);
 // What the player on roll gets when the double is passed (the cube's value, or the MWC).
 float passValue(const CubeState& s);
+// The doubler's value after a double, the opponent answering as well as it can (a pass,
+// a take, or a beaver where d.beaver).
+float afterDouble(const CubeDecision& d);
 // The value of the decision for the player on roll: doubling when it should, the
 // opponent answering as well as it can.
 float bestCubeValue(const CubeDecision& d);
