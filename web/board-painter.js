@@ -33,40 +33,14 @@
   }
 
   // Wood grain as an alpha mask (alpha = how much of the light colour shows), one for
-  // the whole canvas at about 9 mask pixels per board unit (a few milliseconds on a
-  // phone): rings along x, bent by a slow warp, with pores (shape.frag wood()). Value
-  // noise on a lattice, smoothly interpolated.
-  function grainMask(w, h, unit, vertical) {
+  // the whole canvas at about 9 mask pixels per board unit. Its pixels come from
+  // `grain(width, height, unitsPerPixel, vertical)` (nard-board.wasm's
+  // nard_board_grain: shape.frag's wood() in simpler means), which returns RGBA bytes.
+  function grainMask(w, h, unit, vertical, grain) {
     const s = Math.max(1, Math.round(unit / 9));   // device pixels per mask pixel
     const mw = Math.ceil(w / s), mh = Math.ceil(h / s);
     const c = new OffscreenCanvasOrCanvas(mw, mh);
-    const g = c.getContext('2d', SOFTWARE);
-    const img = g.createImageData(mw, mh);
-    const lattice = new Float32Array(64 * 64);
-    let seed = 12345;
-    for (let i = 0; i < lattice.length; i++) { seed = (seed * 1103515245 + 12345) >>> 0; lattice[i] = (seed >>> 8) / 16777216; }
-    const noise = (x, y) => {
-      const xi = Math.floor(x), yi = Math.floor(y), fx = x - xi, fy = y - yi;
-      const at = (a, b) => lattice[((b & 63) << 6) | (a & 63)];
-      const sx = fx * fx * (3 - 2 * fx), sy = fy * fy * (3 - 2 * fy);
-      const top = at(xi, yi) * (1 - sx) + at(xi + 1, yi) * sx;
-      const bottom = at(xi, yi + 1) * (1 - sx) + at(xi + 1, yi + 1) * sx;
-      return top * (1 - sy) + bottom * sy;
-    };
-    const k = s / unit;   // board units per mask pixel
-    for (let y = 0; y < mh; y++) {
-      for (let x = 0; x < mw; x++) {
-        let ux = x * k, uy = y * k;
-        if (vertical) [ux, uy] = [uy, ux];
-        const warp = noise(ux * 0.12, uy * 0.5) * 2.2;
-        const ring = (uy * 2.6 + warp) % 1;
-        const band = Math.min(1, ring / 0.6) * Math.min(1, (1 - ring) / 0.3);
-        const pores = noise(ux * 0.8, uy * 9);
-        const t = 0.5 * band + 0.5 * pores + 0.15 * (noise(ux * 0.6, uy * 3.6) - 0.5);
-        img.data[(y * mw + x) * 4 + 3] = Math.max(0, Math.min(255, t * 255));
-      }
-    }
-    g.putImageData(img, 0, 0);
+    c.getContext('2d', SOFTWARE).putImageData(new ImageData(grain(mw, mh, s / unit, vertical), mw, mh), 0, 0);
     return { canvas: c, scale: s, tints: new Map() };
   }
   function OffscreenCanvasOrCanvas(w, h) {
@@ -101,6 +75,50 @@
     const sw = Math.min(mask.width - sx, Math.ceil(w / scale) + 1), sh = Math.min(mask.height - sy, Math.ceil(h / scale) + 1);
     if (sw > 0 && sh > 0) g.drawImage(tint, sx, sy, sw, sh, sx * scale, sy * scale, sw * scale, sh * scale);
     g.restore();
+  }
+
+  // The game's stroke font for digits (shaders/digits.glsl: round-ended strokes in a
+  // 1 x 1.6 glyph box, y down), so the cube and the checker counts read as they will
+  // in the game, and no font has to be set up for the first picture (tens of ms).
+  const PI = Math.PI;
+  const DIGITS = [
+    [['arc', 0.5, 0.52, 0.38, PI, 2 * PI], ['line', 0.88, 1.08], ['arc', 0.5, 1.08, 0.38, 0, PI], ['close']],
+    [['move', 0.24, 0.4], ['line', 0.56, 0.12], ['line', 0.56, 1.48]],
+    [['arc', 0.5, 0.5, 0.37, PI, 2 * PI + 0.45], ['line', 0.12, 1.48], ['line', 0.9, 1.48]],
+    [['arc', 0.5, 0.46, 0.34, PI + 0.45, 2.5 * PI], ['arc', 0.5, 1.13, 0.35, -0.5 * PI, PI - 0.45]],
+    [['move', 0.66, 1.48], ['line', 0.66, 0.12], ['line', 0.08, 1.08], ['line', 0.94, 1.08]],
+    [['move', 0.86, 0.12], ['line', 0.22, 0.12], ['line', 0.18, 0.7], ['new'], ['arc', 0.48, 1.04, 0.42, -2.3, PI - 0.45]],
+    [['arc', 0.5, 1.1, 0.37, 0, 2 * PI], ['new'], ['arc', 1.02, 1.1, 0.9, PI, PI + 1.15]],
+    [['move', 0.1, 0.12], ['line', 0.9, 0.12], ['line', 0.36, 1.48]],
+    [['arc', 0.5, 0.45, 0.31, 0, 2 * PI], ['new'], ['arc', 0.5, 1.12, 0.36, 0, 2 * PI]],
+    [['arc', 0.5, 0.5, 0.37, 0, 2 * PI], ['new'], ['arc', -0.02, 0.5, 0.9, 0, 1.15]],
+  ];
+  const STROKE = 0.13, ADVANCE = 1.12;   // half the stroke width; glyph advance
+  // Strokes `value` (0..999) `height` pixels tall centred on (cx, cy), `extra` pixels
+  // wider on each side (an outline), in the current strokeStyle (sdNumber()).
+  function strokeNumber(g, value, cx, cy, height, extra = 0) {
+    const text = String(Math.max(0, Math.min(999, Math.round(value))));
+    const k = height / 1.6;
+    const left = cx - (0.5 + ADVANCE * 0.5 * (text.length - 1)) * k, top = cy - 0.8 * k;
+    g.lineWidth = 2 * STROKE * k + 2 * extra;
+    g.lineCap = 'round';
+    g.lineJoin = 'round';
+    g.beginPath();
+    [...text].forEach((ch, n) => {
+      const ox = left + ADVANCE * n * k;
+      let fresh = true;
+      for (const [op, a, b, r, a0, a1] of DIGITS[+ch]) {
+        if (op === 'new') { fresh = true; continue; }
+        if (op === 'close') { g.closePath(); continue; }
+        if (op === 'arc') {
+          if (fresh) g.moveTo(ox + (a + r * Math.cos(a0)) * k, top + (b + r * Math.sin(a0)) * k);
+          g.arc(ox + a * k, top + b * k, r * k, a0, a1);
+        } else if (op === 'move' || fresh) g.moveTo(ox + a * k, top + b * k);
+        else g.lineTo(ox + a * k, top + b * k);
+        fresh = false;
+      }
+    });
+    g.stroke();
   }
 
   function paintInstance(g, f, i, masks, unit) {
@@ -215,10 +233,8 @@
         g.fill();
         g.fillStyle = css(f, i + 8, 1, 1);
         if (kind === KIND.Cube) {
-          g.font = `bold ${Math.round(h * 0.56)}px Georgia, 'Times New Roman', serif`;
-          g.textAlign = 'center';
-          g.textBaseline = 'middle';
-          g.fillText(String(Math.round(value)), cx, cy + h * 0.03);
+          g.strokeStyle = g.fillStyle;
+          strokeNumber(g, value, cx, cy, h / 2);
         } else {
           const face = Math.round(value), pr = w * 0.5 * 0.17;
           const pips = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] }[face] || [];
@@ -258,15 +274,11 @@
         g.beginPath(); g.arc(cx, cy, radius, 0, Math.PI * 2); g.stroke();
         break;
       }
-      case KIND.Label: {
-        g.font = `bold ${Math.round(h * 1.3)}px system-ui, sans-serif`;
-        g.textAlign = 'center';
-        g.textBaseline = 'middle';
-        g.lineWidth = Math.max(2, h * 0.18);
+      case KIND.Label: {   // a number with an outline so it reads on any checker
         g.strokeStyle = css(f, i + 8, 1, 1);
-        g.strokeText(String(Math.round(value)), cx, cy);
-        g.fillStyle = css(f, i + 4, 1, 1);
-        g.fillText(String(Math.round(value)), cx, cy);
+        strokeNumber(g, value, cx, cy, h, h * 0.045);
+        g.strokeStyle = css(f, i + 4, 1, 1);
+        strokeNumber(g, value, cx, cy, h);
         break;
       }
       case KIND.Inlay: {
@@ -283,10 +295,10 @@
 
   // Paints `count` instances from `f` (a Float32Array view of view::Instance records)
   // onto the 2D context `g`, whose canvas is in device pixels; `unit` is device pixels
-  // per board unit (the grain's scale).
-  function paint(g, f, count, unit) {
+  // per board unit (the grain's scale); `grain` makes the wood grain (grainMask).
+  function paint(g, f, count, unit, grain) {
     const made = [];   // made on first use: [0] grain along x, [1] along y
-    const masks = (vertical) => made[+vertical] || (made[+vertical] = grainMask(g.canvas.width, g.canvas.height, unit, vertical));
+    const masks = (vertical) => made[+vertical] || (made[+vertical] = grainMask(g.canvas.width, g.canvas.height, unit, vertical, grain));
     for (let n = 0; n < count; n++) paintInstance(g, f, n * FLOATS, masks, unit);
   }
 

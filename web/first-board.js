@@ -9,10 +9,15 @@
 // localStorage 'nard.firstBoard' with the insets its layout used), else the starting
 // position of the variant asked for in the address, else of Standard. Marks
 // `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
+//
+// window.nardEarlyBoard settles once that picture is out (or could not be painted):
+// boot.js runs the game's code after it, so that the picture does not wait for it.
 'use strict';
 (function () {
+  let settle;
+  window.nardEarlyBoard = new Promise((resolve) => { settle = resolve; });
   const canvas = document.getElementById('first-board');
-  if (!canvas || typeof WebAssembly !== 'object' || !window.nardBoardPainter) return;
+  if (!canvas || typeof WebAssembly !== 'object' || !window.nardBoardPainter) { settle(); return; }
 
   // Menu bar height of the game's first frame, in CSS pixels, when nothing is stored
   // yet (a first visit): checked against the game by tests/web/startup.test.mjs.
@@ -67,21 +72,34 @@
     const ebony = /(^|\n)theme=ebony(\n|$)/.test(prefs);
 
     const noop = () => 0;
-    const { instance } = await WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), {
+    const loading = WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), {
       env: { emscripten_notify_memory_growth: noop },
       wasi_snapshot_preview1: { proc_exit: () => { throw new Error('nard-board.wasm stopped'); } },
     });
+    // The canvas while the module compiles: a page's first 2D drawing pays a one-off
+    // set-up of 60-200 ms on this project's machine (measured), which then overlaps the
+    // compile instead of following it.
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+    const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
+    g.fillStyle = 'rgba(0,0,0,0)';
+    g.fillRect(0, 0, 1, 1);
+    const { instance } = await loading;
     const x = instance.exports;
     if (x._initialize) x._initialize();
     new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(board);
     const count = x.nard_board_scene(w, h, dpr, insets.top, insets.left, insets.right, insets.bottom,
                                      ...insets.safe, insets.strip, homeOnRight ? 1 : 0, ebony ? 1 : 0);
-    const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * window.nardBoardPainter.FLOATS);
+    const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * window.nardBoardPainter.FLOATS).slice();
     if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
-    canvas.width = Math.round(w * dpr);
-    canvas.height = Math.round(h * dpr);
-    const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
-    window.nardBoardPainter.paint(g, shapes, count, x.nard_board_unit());
+    // Made while painting; the module's memory may grow then, so the buffer is read
+    // after the call, and the shapes above were copied out of it.
+    const grain = (mw, mh, k, vertical) => {
+      const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
+      if (!at) throw new Error('no grain');
+      return new Uint8ClampedArray(x.memory.buffer, at, mw * mh * 4);
+    };
+    window.nardBoardPainter.paint(g, shapes, count, x.nard_board_unit(), grain);
     // The game's menu bar sits there (ImGuiCol_MenuBarBg, src/ui/fonts.cpp); its items
     // come with the game.
     g.fillStyle = 'rgba(28,19,14,0.92)';
@@ -101,14 +119,15 @@
     document.documentElement.classList.add('nard-board-shown');
     // After the browser has painted this frame: a task queued from the frame callback
     // runs once the frame is out.
-    requestAnimationFrame(() => {
+    await new Promise((resolve) => requestAnimationFrame(() => {
       const ch = new MessageChannel();
       ch.port1.onmessage = () => {
         if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
+        resolve();
       };
       ch.port2.postMessage(0);
-    });
+    }));
   }
 
-  paint().catch((e) => console.warn(`the board could not be shown early: ${e && e.message}`));
+  paint().catch((e) => console.warn(`the board could not be shown early: ${e && e.message}`)).finally(settle);
 })();

@@ -35,8 +35,24 @@ try {
     const started = await page.evaluate(() => !!(window.nard && window.nard.state()));
     suite.check(!started && first.checkers === 30 && first.points.length === 24,
                 `${name}: the starting board (30 checkers, 24 points) is painted before the game has loaded`);
-    suite.check(await page.evaluate(() => performance.getEntriesByName('nard-first-pixels').length === 1),
+    // The mark follows the browser's next frame after the picture was drawn.
+    const marked = await page.waitForFunction(() => performance.getEntriesByName('nard-first-pixels').length === 1,
+                                              null, { timeout: 10000 }).then(() => true, () => false);
+    suite.check(marked,
                 `${name}: the page marks its first board pixels`);
+    // The wood has its grain (nard-board.wasm's nard_board_grain): in the bare field
+    // between points 1 and 24 (they face each other in every layout), the shade varies.
+    const grain = await page.evaluate(([a, b]) => {
+      const c = document.getElementById('first-board'), dpr = window.devicePixelRatio;
+      const g = c.getContext('2d', { willReadFrequently: true });
+      const cx = (a.x + a.w / 2 + b.x + b.w / 2) / 2, cy = (a.y + a.h / 2 + b.y + b.h / 2) / 2, r = 12;
+      const d = g.getImageData(Math.round((cx - r) * dpr), Math.round((cy - r) * dpr), Math.round(2 * r * dpr), Math.round(2 * r * dpr)).data;
+      const lum = [];
+      for (let i = 0; i < d.length; i += 4) lum.push(0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2]);
+      const mean = lum.reduce((x, y) => x + y, 0) / lum.length;
+      return Math.sqrt(lum.reduce((x, y) => x + (y - mean) ** 2, 0) / lum.length);
+    }, [first.points[0], first.points[23]]);
+    suite.check(grain > 2, `${name}: the early board's wood shows its grain (shade deviation ${grain.toFixed(1)})`);
     saveArtifact(`startup-${name}-early.png`, await page.screenshot());
     release();
     await ready(page);

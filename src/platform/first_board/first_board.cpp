@@ -11,7 +11,9 @@
 #include <emscripten/emscripten.h>
 
 #include <cstdint>
+#include <vector>
 
+#include "platform/first_board/grain.h"
 #include "view/board_scene.h"
 
 namespace {
@@ -26,6 +28,7 @@ std::int32_t gInput[kInputSize];
 view::Scene gScene;
 view::Scene gPieces;
 float gUnit = 0;
+std::vector<std::uint8_t> gGrain;
 
 view::ScreenSide sideOf(std::int32_t code) {
   return code == 1 ? view::ScreenSide::Bottom : code == 2 ? view::ScreenSide::Top : view::ScreenSide::None;
@@ -90,5 +93,13 @@ EMSCRIPTEN_KEEPALIVE const view::Instance* nard_board_instances() { return gScen
 
 // Device pixels per board unit of the last scene (the wood grain's scale).
 EMSCRIPTEN_KEEPALIVE float nard_board_unit() { return gUnit; }
+
+// The wood grain mask (grain.h) of width x height pixels at unitsPerPixel board units a
+// pixel: RGBA bytes for an ImageData, valid until the next call.
+EMSCRIPTEN_KEEPALIVE const std::uint8_t* nard_board_grain(int width, int height, float unitsPerPixel, int vertical) {
+  if (width <= 0 || height <= 0 || width > 4096 || height > 4096) return nullptr;
+  platform::first_board::makeGrain(width, height, unitsPerPixel, vertical != 0, gGrain);
+  return gGrain.data();
+}
 
 }  // extern "C"
