@@ -11,7 +11,11 @@
 //              `nard-first-frame` mark, the game's own first frame);
 //   a repeat visit of the game: the same, in a context that has visited once (the
 //              service worker then serves every file from its cache).
+//   the floor: a page of one coloured box and one stylesheet, until its first paint, in
+//              the same browser: what any page costs before it can show anything.
 // Prints Markdown for docs/BENCHMARKS.md: medians, ranges and the ratios to gnubg-web.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, startServer } from './harness.mjs';
 
@@ -57,6 +61,25 @@ async function loadGnubg(browser, url) {
     ready: window.__calledRunAt,
     fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
   }));
+  await context.close();
+  return t;
+}
+
+// The floor: the smallest page that paints (a box the size of the window).
+function floorSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'nard-floor-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>floor</title>' +
+    '<link rel="stylesheet" href="floor.css"></head><body><div class="box"></div></body></html>');
+  writeFileSync(join(dir, 'floor.css'), '.box { position: fixed; inset: 0; background: #6b4226; }');
+  return dir;
+}
+
+async function loadFloor(browser, url) {
+  const context = await browser.newContext({ viewport: { width: vw, height: vh } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { timeout: 30000 });
+  const t = await page.evaluate(() => performance.getEntriesByName('first-paint')[0].startTime);
   await context.close();
   return t;
 }
@@ -127,6 +150,7 @@ async function repeatVisits(browser, url) {
 
 const game = await startServer();
 const gnubg = await startServer(['--dir', join(ROOT, '..', 'shared', 'anchors', 'gnubg-web')]);
+const floor = await startServer(['--dir', floorSite()]);
 const browser = await launchBrowser();
 try {
   const gameUrl = `${game.url}${query ? `?${query}` : ''}`;
@@ -135,8 +159,9 @@ try {
   // code caches of the harness) fall on neither side.
   await loadGame(browser, gameUrl);
   await loadGnubg(browser, gnubgUrl);
-  const g = [], n = [];
+  const g = [], n = [], f = [];
   for (let i = 0; i < loads; i++) {
+    f.push(await loadFloor(browser, floor.url));
     // Alternate which goes first, so neither always follows the other's background work.
     if (i % 2 === 0) { n.push(await loadGnubg(browser, gnubgUrl)); await sleep(300); g.push(await loadGame(browser, gameUrl)); }
     else { g.push(await loadGame(browser, gameUrl)); await sleep(300); n.push(await loadGnubg(browser, gnubgUrl)); }
@@ -150,6 +175,7 @@ try {
               `${query ? `, ?${query}` : ''} (${new Date().toISOString().slice(0, 16)} UTC)\n`);
   console.log('| measure (ms after navigation start) | median | range | ratio to gnubg-web ready |\n|---|---|---|---|');
   console.log(`| gnubg-web: runtime ready (Module.calledRun) | ${gnubgReady.toFixed(0)} | ${range(n.map((t) => t.ready))} | 1.00 |`);
+  console.log(`| floor: a page of one box, first paint | ${median(f).toFixed(0)} | ${range(f)} | ${(median(f) / gnubgReady).toFixed(2)} |`);
   console.log(`| gnubg-web: first contentful paint (its HTML) | ${median(n.map((t) => t.fcp)).toFixed(0)} | ${range(n.map((t) => t.fcp))} | |`);
   console.log(`| game: first board pixels | ${pixels.toFixed(0)} | ${range(g.map((t) => t.pixels))} | ${(pixels / gnubgReady).toFixed(2)} |`);
   console.log(`| game: ready for a tap (nard.ready) | ${ready.toFixed(0)} | ${range(g.map((t) => t.ready))} | ${(ready / gnubgReady).toFixed(2)} |`);
@@ -169,4 +195,5 @@ try {
   await browser.close();
   game.stop();
   gnubg.stop();
+  floor.stop();
 }
