@@ -6,8 +6,10 @@
 // has drawn, and removes it.
 //
 // What it shows: the board the game last showed on this device (the game stores it in
-// localStorage 'nard.firstBoard' with the insets its layout used), else the starting
-// position of the variant asked for in the address, else of Standard. Marks
+// localStorage 'nard.firstBoard' with the insets its layout used and the match it
+// belongs to) when the game will resume that match, else the starting position of the
+// game that will start (the address's variant and rules, else the stored match's, else
+// Standard under modern rules). Marks
 // `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
 //
 // window.nardEarlyBoard settles once that picture is out (or could not be painted):
@@ -23,17 +25,31 @@
   // yet (a first visit): checked against the game by tests/web/startup.test.mjs.
   const DEFAULT_TOP_INSET = 29;
 
+  const VARIANTS = ['standard', 'nackgammon', 'hyper', 'longnard'];
+  const RULES = ['modern', 'traditional'];
+
   // Starting positions as the game shows them to a new player (the bottom player moves
-  // 24 -> 1): points 1..24 (> 0 bottom, < 0 top), bar, off, checkers per side, cube.
-  function startBoard(variant) {
+  // 24 -> 1): points 1..24 (> 0 bottom, < 0 top), bar, off, checkers per side, cube
+  // (1: in the middle, 0: none: traditional rules, Long Nard, or the cube switched off).
+  function startBoard(variant, cube) {
     const b = new Array(34).fill(0);
     const put = (point, n) => { b[point - 1] = n; b[24 - point] = -n; };   // mirrored for the top player
     if (variant === 'hyper') { put(24, 1); put(23, 1); put(22, 1); b[28] = 3; }
     else if (variant === 'nackgammon') { put(24, 2); put(23, 2); put(13, 4); put(8, 3); put(6, 4); b[28] = 15; }
     else if (variant === 'longnard') { b[23] = 15; b[11] = -15; b[28] = 15; }
     else { put(24, 2); put(13, 5); put(8, 3); put(6, 5); b[28] = 15; }
-    b[29] = variant === 'longnard' ? 0 : 1;
+    b[29] = cube && variant !== 'longnard' ? 1 : 0;
     return b;
+  }
+
+  // The game the address asks for, read as the game reads it (ui::parseUrlParams): only
+  // valid values count, and of a name given twice the last valid one.
+  function askedGame(params) {
+    const asked = {};
+    for (const v of params.getAll('variant')) if (VARIANTS.includes(v)) asked.variant = v;
+    for (const r of params.getAll('rules')) if (RULES.includes(r)) asked.rules = r;
+    for (const n of params.getAll('length')) if (/^[0-9]{1,2}$/.test(n) && Number(n) <= 25) asked.length = Number(n);
+    return asked;
   }
 
   function readStored() {
@@ -43,25 +59,40 @@
                  s.board.every((n) => Number.isInteger(n) && Math.abs(n) <= 15) &&
                  ['top', 'left', 'right', 'bottom', 'width', 'height', 'strip'].every((k) => Number.isFinite(s[k]) && s[k] >= 0) &&
                  Array.isArray(s.safe) && s.safe.length === 4 && s.safe.every((n) => Number.isFinite(n) && n >= 0);
-      return ok ? s : null;
+      if (!ok) return null;
+      // The match the board belongs to (stored since 2026-11-25; older records have none).
+      const g = s.game;
+      const gameOk = g && VARIANTS.includes(g.variant) && RULES.includes(g.rules) &&
+                     Number.isInteger(g.length) && g.length >= 0 && g.length <= 99 && typeof g.cube === 'boolean';
+      if (!gameOk) delete s.game;
+      return s;
     } catch (e) {
       return null;   // storage blocked or damaged: the starting position
     }
+  }
+
+  // The board the game will show first: the stored one when the game resumes its match
+  // (GameApp::startGame: nothing asked in the address, or only what the match already
+  // is), else the starting position of the game that will start.
+  function boardToShow(stored, asked) {
+    const shown = stored && stored.game;
+    const keys = Object.keys(asked);
+    if (stored && (!keys.length || (shown && keys.every((k) => asked[k] === shown[k])))) return stored.board;
+    const variant = asked.variant || (shown && shown.variant) || 'standard';
+    const rules = asked.rules || (shown && shown.rules) || 'modern';
+    return startBoard(variant, rules === 'modern' && (!shown || shown.cube));
   }
   function prefsText() {
     try { return localStorage.getItem('nard.prefs') || ''; } catch (e) { return ''; }
   }
 
   async function paint() {
-    const params = new URLSearchParams(window.location.search);
-    const variant = params.get('variant');
     const stored = readStored();
     const prefs = prefsText();
     const w = window.innerWidth, h = window.innerHeight, dpr = window.devicePixelRatio || 1;
-    // The stored insets hold for the window they were measured in; a new game asked for
-    // in the address starts from its variant's starting position.
+    // The stored insets hold for the window they were measured in.
     const sameWindow = stored && stored.width === w && stored.height === h;
-    const board = stored && !variant ? stored.board : startBoard(variant);
+    const board = boardToShow(stored, askedGame(new URLSearchParams(window.location.search)));
     // The safe area as the game reads it (web/style.css), and the side strips' line height
     // of a game in progress (ui::stripLineFor: larger on phones).
     const root = getComputedStyle(document.documentElement);

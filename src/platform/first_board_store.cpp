@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "engine/variant.h"
 #include "platform/web_bridge.h"
 
 namespace platform {
@@ -18,7 +19,7 @@ std::string number(float v) {
 
 }  // namespace
 
-std::string firstBoardJson(const view::BoardView& b, const view::Layout& l) {
+std::string firstBoardJson(const view::BoardView& b, const view::Layout& l, const nard::MatchOptions& game) {
   int in[34] = {};
   for (int p = 1; p <= 24; ++p) {
     const int n = b.points[p].count;
@@ -43,12 +44,14 @@ std::string firstBoardJson(const view::BoardView& b, const view::Layout& l) {
                   number(l.opt.safe.bottom) + "," + number(l.opt.safe.left) + "],\"strip\":" + number(l.opt.stripLine) +
                   ",\"board\":[";
   for (int i = 0; i < 34; ++i) s += (i ? "," : "") + std::to_string(in[i]);
-  return s + "]}";
+  return s + "],\"game\":{\"variant\":\"" + std::string(nard::spec(game.variant).key) + "\",\"rules\":\"" +
+         std::string(nard::rulesKey(game.rules)) + "\",\"length\":" + std::to_string(game.matchLength) +
+         ",\"cube\":" + (game.cube ? "true" : "false") + "}}";
 }
 
-void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout) {
+void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout, const nard::MatchOptions& game) {
   static std::string stored;   // what this page stored last
-  std::string json = firstBoardJson(board, layout);
+  std::string json = firstBoardJson(board, layout, game);
   if (json == stored) return;
   if (storageSet("nard.firstBoard", json)) stored = std::move(json);
 }

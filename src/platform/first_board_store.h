@@ -6,17 +6,21 @@
 
 #include <string>
 
+#include "engine/ruleset.h"
 #include "view/board_view.h"
 #include "view/layout.h"
 
 namespace platform {
 
 // The stored text: {"v":1,"width":W,"height":H,"top":T,"left":L,"right":R,"bottom":B,
-// "safe":[top,right,bottom,left],"strip":LINE,"board":[34 integers]} (the board as first-board.js and first_board.cpp read it).
-std::string firstBoardJson(const view::BoardView& board, const view::Layout& layout);
+// "safe":[top,right,bottom,left],"strip":LINE,"board":[34 integers],
+// "game":{"variant":KEY,"rules":KEY,"length":N,"cube":BOOL}} (the board as first-board.js
+// and first_board.cpp read it; "game" is the match shown, which the page compares with
+// the game the address asks for, as the game does when it decides to resume it).
+std::string firstBoardJson(const view::BoardView& board, const view::Layout& layout, const nard::MatchOptions& game);
 
 // Stores firstBoardJson() when it differs from what was stored last (cheap to call
 // after every drawn frame).
-void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout);
+void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout, const nard::MatchOptions& game);
 
 }  // namespace platform

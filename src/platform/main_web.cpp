@@ -246,7 +246,7 @@ void step(void* arg) {
   const view::BoardView board = drawFrame(w, app, canvas, now);
   // The board at rest, for the page to paint at the next start (first_board_store.h).
   if (!app.game.animating(now) && !app.screen.review.review && board.floating.empty())
-    rememberFirstBoard(board, app.layout);
+    rememberFirstBoard(board, app.layout, app.game.match().options());
   app.afterFrame(now);
 
   if (!w.firstFrameDone) {

@@ -86,10 +86,31 @@ try {
     suite.check(near(second.frame, afterLayout.board), `${name}: ... where the game last drew it`);
     again.release();
     await again.page.close();
+
+    // 3. The address asks for a game: the picture is the board the game then shows,
+    // whether it resumes the stored match (the same variant, rules and length) or starts
+    // the one asked for (traditional rules: no cube).
+    if (name === 'desktop') {
+      for (const [query, what] of [['variant=standard&rules=modern&length=0', 'the match in progress, asked for by name'],
+                                   ['rules=traditional', 'a new traditional game (no cube)']]) {
+        const visit = await openHeld(context, `${server.url}?${query}`);
+        const painted = (await early(visit.page)).board;
+        visit.release();
+        await ready(visit.page);
+        await frames(visit.page, 20);
+        const shown = await visit.page.evaluate(() => JSON.parse(localStorage.getItem('nard.firstBoard')));
+        const resumed = JSON.stringify(painted) === JSON.stringify(stored.board);
+        const samePosition = JSON.stringify(painted.slice(0, 31)) === JSON.stringify(shown.board.slice(0, 31));
+        const expected = query.startsWith('variant') ? resumed : !resumed && painted[29] === 0 && shown.game.rules === 'traditional';
+        suite.check(samePosition && expected, `${name}: ?${query}: the early board is ${what}, as the game then shows it ` +
+                    `(cube ${painted[29]}, game ${JSON.stringify(shown.game)})`);
+        await visit.page.close();
+      }
+    }
     await context.close();
   }
 
-  // 3. Damaged storage never stops the page: the starting position instead.
+  // 4. Damaged storage never stops the page: the starting position instead.
   const context = await browser.newContext({ viewport: { width: 1100, height: 720 } });
   await context.addInitScript(() => localStorage.setItem('nard.firstBoard', '{"v":1,"board":[1e9,"x"],"top":-5}'));
   const { page, release } = await openHeld(context, `${server.url}?variant=hyper`);
