@@ -72,7 +72,7 @@
   }
 
   // The board the game will show first: the stored one when the game resumes its match
-  // (GameApp::startGame: nothing asked in the address, or only what the match already
+  // (GameApp::boot: nothing asked in the address, or only what the match already
   // is), else the starting position of the game that will start.
   function boardToShow(stored, asked) {
     const shown = stored && stored.game;

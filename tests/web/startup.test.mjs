@@ -71,7 +71,7 @@ try {
     for (let turn = 0; turn < 2; turn++) await quickTurn(page);
     await frames(page, 30);
     // The game stores the board at rest after a drawn frame: give it up to 5 s to leave
-    // the starting position (two turns always move a checker).
+    // the starting position (two turns move a checker unless both opening rolls tie).
     await page.waitForFunction((start) => {
       const s = JSON.parse(localStorage.getItem('nard.firstBoard') || 'null');
       return s && JSON.stringify(s.board.slice(0, 28)) !== JSON.stringify(start.slice(0, 28));
