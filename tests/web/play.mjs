@@ -126,16 +126,18 @@ export async function playTurn(page, rng, how, counters) {
 // One turn through window.nard, as fast as a script can: roll if the dice are due, play the
 // first legal play and wait for its animation. `around(true)` runs just before the play and
 // `around(false)` after its animation (bench.mjs records frame times in between).
+// True when a play was made.
 export async function quickTurn(page, around = async () => {}) {
   let s = await state(page);
   if (s.phase === 'opening' || s.phase === 'rolling') await page.evaluate(() => window.nard.roll());
   await frames(page, 2);
   s = await state(page);
-  if (s.phase !== 'moving' || !s.legalPlays.length) return;
+  if (s.phase !== 'moving' || !s.legalPlays.length) return false;
   await around(true);
   await page.evaluate((p) => window.nard.play(p), s.legalPlays[0]);
   for (let i = 0; i < 100 && (await state(page)).ui.animating; i++) await frames(page, 2);
   await around(false);
+  return true;
 }
 
 // A seeded random source, so a failing game can be replayed.
