@@ -302,5 +302,48 @@
     for (let n = 0; n < count; n++) paintInstance(g, f, n * FLOATS, masks, unit);
   }
 
-  window.nardBoardPainter = { paint, FLOATS, SOFTWARE };
+  // What nard-board.wasm needs from its host (src/platform/first_board/).
+  const noop = () => 0;
+  const IMPORTS = {
+    env: { emscripten_notify_memory_growth: noop },
+    wasi_snapshot_preview1: { proc_exit: () => { throw new Error('nard-board.wasm stopped'); } },
+  };
+
+  // The whole picture, as the game's first frame would show it: `x` is nard-board.wasm's
+  // exports, `g` a 2D context of p.w x p.h CSS pixels at p.dpr, `p` the board (34 numbers,
+  // first_board_store.h), the insets the game's layout used and two preferences. Returns
+  // where the frame and the 24 points went (CSS pixels) and how many checkers were drawn.
+  // Used by the page (first-board.js) and by the worker that keeps an image of the last
+  // board for the next visit (board-snapshot.js).
+  const initialized = new WeakSet();   // a module's exports object is frozen
+  function paintBoard(x, g, p) {
+    if (x._initialize && !initialized.has(x)) { x._initialize(); initialized.add(x); }
+    new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(p.board);
+    const count = x.nard_board_scene(p.w, p.h, p.dpr, p.insets.top, p.insets.left, p.insets.right, p.insets.bottom,
+                                     ...p.insets.safe, p.insets.strip, p.homeOnRight ? 1 : 0, p.ebony ? 1 : 0);
+    const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * FLOATS).slice();
+    // Made while painting; the module's memory may grow then, so the buffer is read
+    // after the call, and the shapes above were copied out of it.
+    const grain = (mw, mh, k, vertical) => {
+      const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
+      if (!at) throw new Error('no grain');
+      return new Uint8ClampedArray(x.memory.buffer, at, mw * mh * 4);
+    };
+    paint(g, shapes, count, x.nard_board_unit(), grain);
+    // The game's menu bar sits there (ImGuiCol_MenuBarBg, src/ui/fonts.cpp); its items
+    // come with the game.
+    g.fillStyle = 'rgba(28,19,14,0.92)';
+    g.fillRect(0, 0, g.canvas.width, Math.round(p.insets.top * p.dpr));
+    const rectAt = (n) => ({ x: shapes[n * FLOATS] / p.dpr, y: shapes[n * FLOATS + 1] / p.dpr,
+                             w: shapes[n * FLOATS + 2] / p.dpr, h: shapes[n * FLOATS + 3] / p.dpr });
+    const kinds = Array.from({ length: count }, (_, n) => Math.round(shapes[n * FLOATS + 12]));
+    return {
+      frame: rectAt(kinds.indexOf(KIND.Wood)),                                           // the frame
+      points: kinds.map((k, n) => (k === KIND.Point ? rectAt(n) : null)).filter(Boolean),  // 1..24
+      checkers: kinds.filter((k) => k === KIND.Checker).length,
+    };
+  }
+
+  // A page or a worker (board-snapshot.js loads this file too).
+  self.nardBoardPainter = { paint, paintBoard, IMPORTS, FLOATS, SOFTWARE };
 })();

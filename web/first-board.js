@@ -12,6 +12,11 @@
 // Standard under modern rules). Marks
 // `nard-first-pixels` once the picture has been painted (tests/web/startup-bench.mjs).
 //
+// A later visit in the same window shows an image instead, made after the game stored
+// its board (board-snapshot.js, in a worker) and kept in localStorage 'nard.boardImage'
+// with the inputs it was painted from: shown only when those are this visit's inputs,
+// so it is always the very picture this file would paint, without its cost.
+//
 // window.nardEarlyBoard settles once that picture is out (or could not be painted):
 // boot.js runs the game's code after it, so that the picture does not wait for it.
 'use strict';
@@ -86,71 +91,51 @@
     try { return localStorage.getItem('nard.prefs') || ''; } catch (e) { return ''; }
   }
 
-  async function paint() {
+  // Everything the picture is made of (the same inputs give the same picture, so they
+  // also name the image of it kept for the next visit): the board the game will show,
+  // the window, the insets its layout will use and two preferences.
+  function pictureInputs() {
     const stored = readStored();
     const prefs = prefsText();
     const w = window.innerWidth, h = window.innerHeight, dpr = window.devicePixelRatio || 1;
     // The stored insets hold for the window they were measured in.
     const sameWindow = stored && stored.width === w && stored.height === h;
     const board = boardToShow(stored, askedGame(new URLSearchParams(window.location.search)));
-    // The safe area as the game reads it (web/style.css), and the side strips' line height
-    // of a game in progress (ui::stripLineFor: larger on phones).
-    const root = getComputedStyle(document.documentElement);
-    const safe = ['--safe-top', '--safe-right', '--safe-bottom', '--safe-left'].map((n) => parseFloat(root.getPropertyValue(n)) || 0);
-    const insets = sameWindow ? stored
-      : { top: DEFAULT_TOP_INSET + safe[0], left: 0, right: 0, bottom: 0, safe, strip: Math.min(w, h) < 600 ? 24 : 21 };
-    const homeOnRight = !/(^|\n)homeOnRight=0(\n|$)/.test(prefs);
-    const ebony = /(^|\n)theme=ebony(\n|$)/.test(prefs);
+    let insets;
+    if (sameWindow) {
+      insets = { top: stored.top, left: stored.left, right: stored.right, bottom: stored.bottom, safe: stored.safe, strip: stored.strip };
+    } else {
+      // The safe area as the game reads it (web/style.css), and the side strips' line
+      // height of a game in progress (ui::stripLineFor: larger on phones).
+      const root = getComputedStyle(document.documentElement);
+      const safe = ['--safe-top', '--safe-right', '--safe-bottom', '--safe-left'].map((n) => parseFloat(root.getPropertyValue(n)) || 0);
+      insets = { top: DEFAULT_TOP_INSET + safe[0], left: 0, right: 0, bottom: 0, safe, strip: Math.min(w, h) < 600 ? 24 : 21 };
+    }
+    return { w, h, dpr, board, insets, sameWindow,
+             homeOnRight: !/(^|\n)homeOnRight=0(\n|$)/.test(prefs), ebony: /(^|\n)theme=ebony(\n|$)/.test(prefs) };
+  }
+  const keyOf = (p) => JSON.stringify([p.w, p.h, p.dpr, p.board, p.insets, p.homeOnRight, p.ebony]);
 
-    const noop = () => 0;
-    const loading = WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), {
-      env: { emscripten_notify_memory_growth: noop },
-      wasi_snapshot_preview1: { proc_exit: () => { throw new Error('nard-board.wasm stopped'); } },
-    });
-    // The canvas while the module compiles: a page's first 2D drawing pays a one-off
-    // set-up of 60-200 ms on this project's machine (measured), which then overlaps the
-    // compile instead of following it.
-    canvas.width = Math.round(w * dpr);
-    canvas.height = Math.round(h * dpr);
-    const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
-    g.fillStyle = 'rgba(0,0,0,0)';
-    g.fillRect(0, 0, 1, 1);
-    const { instance } = await loading;
-    const x = instance.exports;
-    if (x._initialize) x._initialize();
-    new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(board);
-    const count = x.nard_board_scene(w, h, dpr, insets.top, insets.left, insets.right, insets.bottom,
-                                     ...insets.safe, insets.strip, homeOnRight ? 1 : 0, ebony ? 1 : 0);
-    const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * window.nardBoardPainter.FLOATS).slice();
-    if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
-    // Made while painting; the module's memory may grow then, so the buffer is read
-    // after the call, and the shapes above were copied out of it.
-    const grain = (mw, mh, k, vertical) => {
-      const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
-      if (!at) throw new Error('no grain');
-      return new Uint8ClampedArray(x.memory.buffer, at, mw * mh * 4);
-    };
-    window.nardBoardPainter.paint(g, shapes, count, x.nard_board_unit(), grain);
-    // The game's menu bar sits there (ImGuiCol_MenuBarBg, src/ui/fonts.cpp); its items
-    // come with the game.
-    g.fillStyle = 'rgba(28,19,14,0.92)';
-    g.fillRect(0, 0, canvas.width, Math.round(insets.top * dpr));
-    canvas.classList.add('painted');
-    // Where the picture put the frame and the points, in CSS pixels, for the browser
-    // test that holds it to the game's own layout (tests/web/startup.test.mjs).
-    const FL = window.nardBoardPainter.FLOATS, rectAt = (n) => ({
-      x: shapes[n * FL] / dpr, y: shapes[n * FL + 1] / dpr, w: shapes[n * FL + 2] / dpr, h: shapes[n * FL + 3] / dpr });
-    const kinds = Array.from({ length: count }, (_, n) => Math.round(shapes[n * FL + 12]));
-    window.nardFirstBoard = {
-      frame: rectAt(kinds.indexOf(0)),                                            // Kind::Wood, the frame
-      points: kinds.map((k, n) => (k === 2 ? rectAt(n) : null)).filter(Boolean),  // Kind::Point, 1..24
-      checkers: kinds.filter((k) => k === 3).length,
-      board,
-    };
-    document.documentElement.classList.add('nard-board-shown');
-    // After the browser has painted this frame: a task queued from the frame callback
-    // runs once the frame is out.
-    await new Promise((resolve) => requestAnimationFrame(() => {
+  // The image of this very picture made during the last visit (board-snapshot.js), if
+  // there is one and it is sound: { key, image (a data: URL), frame, points, checkers }.
+  const IMAGE_KEY = 'nard.boardImage';
+  function readImage() {
+    try {
+      const r = JSON.parse(localStorage.getItem(IMAGE_KEY) || 'null');
+      const rect = (o) => o && ['x', 'y', 'w', 'h'].every((k) => Number.isFinite(o[k]));
+      const ok = r && typeof r.key === 'string' && typeof r.image === 'string' && /^data:image\/(webp|png);base64,/.test(r.image) &&
+                 rect(r.frame) && Array.isArray(r.points) && r.points.length === 24 && r.points.every(rect) &&
+                 Number.isInteger(r.checkers) && r.checkers >= 0;
+      return ok ? r : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  // After the browser has painted this frame: a task queued from the frame callback runs
+  // once the frame is out.
+  function markFirstPixels() {
+    return new Promise((resolve) => requestAnimationFrame(() => {
       const ch = new MessageChannel();
       ch.port1.onmessage = () => {
         if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
@@ -159,6 +144,103 @@
       ch.port2.postMessage(0);
     }));
   }
+  function shown(where, p, source) {
+    // Where the picture put the frame and the points, in CSS pixels, what it showed and
+    // how, for the browser test that holds it to the game's own layout
+    // (tests/web/startup.test.mjs).
+    window.nardFirstBoard = { frame: where.frame, points: where.points, checkers: where.checkers, board: p.board, source, key: keyOf(p) };
+    document.documentElement.classList.add('nard-board-shown');
+    return markFirstPixels();
+  }
+
+  // A later visit in the same window: the image needs no script, module or 2D canvas
+  // (a page's first 2D drawing alone costs 60-200 ms here), only a decode.
+  async function showImage(p, record) {
+    const img = new Image();
+    img.src = record.image;
+    await img.decode();
+    if (document.documentElement.classList.contains('nard-started')) return true;   // the game was faster
+    img.id = 'first-board';
+    img.alt = '';
+    img.setAttribute('aria-hidden', 'true');
+    img.className = 'painted';
+    canvas.replaceWith(img);
+    await shown(record, p, 'image');
+    return true;
+  }
+
+  async function paint() {
+    const p = pictureInputs();
+    const record = readImage();
+    if (record && record.key === keyOf(p)) {
+      try {
+        if (await showImage(p, record)) return;
+      } catch (e) {
+        console.warn(`the stored board image could not be shown: ${e && e.message}`);   // painted instead
+      }
+    }
+    const loading = WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), window.nardBoardPainter.IMPORTS);
+    // The canvas while the module compiles: a page's first 2D drawing pays a one-off
+    // set-up of 60-200 ms on this project's machine (measured), which then overlaps the
+    // compile instead of following it.
+    canvas.width = Math.round(p.w * p.dpr);
+    canvas.height = Math.round(p.h * p.dpr);
+    const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
+    g.fillStyle = 'rgba(0,0,0,0)';
+    g.fillRect(0, 0, 1, 1);
+    const { instance } = await loading;
+    if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
+    const where = window.nardBoardPainter.paintBoard(instance.exports, g, p);
+    canvas.classList.add('painted');
+    await shown(where, p, 'painted');
+  }
+
+  // ---- The image for the next visit. Each time the game stores a new board at rest
+  // (first_board_store.cpp calls window.nardBoardStored), a worker paints it as the next
+  // visit would (board-snapshot.js: the same painter, off this thread) and the page keeps
+  // it beside the board; 0.4 s later, so that a quick run of plays makes one image.
+  let worker = null, busy = false, again = false, timer = 0, broken = false;
+  function makeImage() {
+    if (broken) return;
+    if (busy) { again = true; return; }
+    const p = pictureInputs();
+    if (!p.sameWindow) return;   // the stored board is for another window size
+    const key = keyOf(p);
+    const current = readImage();
+    if (current && current.key === key) return;
+    if (!worker) {
+      worker = new Worker('board-snapshot.js');
+      worker.onerror = (e) => {
+        broken = true;
+        busy = false;   // for this visit: the page then paints as before
+        console.warn(`no image of the board for the next visit: ${e && e.message}`);
+      };
+      worker.onmessage = (e) => {
+        busy = false;
+        const r = e.data;
+        if (r.error) console.warn(`no image of the board for the next visit: ${r.error}`);
+        else if (r.key === keyOf(pictureInputs())) {   // still the board the next visit would show
+          try {
+            localStorage.setItem(IMAGE_KEY, JSON.stringify({ key: r.key, image: r.image, frame: r.frame, points: r.points, checkers: r.checkers }));
+          } catch (err) {
+            try { localStorage.removeItem(IMAGE_KEY); } catch (ignored) { /* storage blocked */ }
+          }
+        }
+        if (again) { again = false; makeImage(); }
+      };
+    }
+    busy = true;
+    worker.postMessage({ key, p });
+  }
+  let first = true;
+  window.nardBoardStored = () => {
+    if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return;
+    clearTimeout(timer);
+    // The first board is stored by the game's first frames: its image waits until the
+    // start's own work (shader pipelines, first frames) is done.
+    timer = setTimeout(makeImage, first ? 2500 : 400);
+    first = false;
+  };
 
   paint().catch((e) => console.warn(`the board could not be shown early: ${e && e.message}`)).finally(settle);
 })();

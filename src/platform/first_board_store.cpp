@@ -53,7 +53,9 @@ void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout
   static std::string stored;   // what this page stored last
   std::string json = firstBoardJson(board, layout, game);
   if (json == stored) return;
-  if (storageSet("nard.firstBoard", json)) stored = std::move(json);
+  if (!storageSet("nard.firstBoard", json)) return;
+  stored = std::move(json);
+  firstBoardStored();
 }
 
 }  // namespace platform

@@ -20,7 +20,7 @@ namespace platform {
 std::string firstBoardJson(const view::BoardView& board, const view::Layout& layout, const nard::MatchOptions& game);
 
 // Stores firstBoardJson() when it differs from what was stored last (cheap to call
-// after every drawn frame).
+// after every drawn frame), and then tells the page (firstBoardStored).
 void rememberFirstBoard(const view::BoardView& board, const view::Layout& layout, const nard::MatchOptions& game);
 
 }  // namespace platform

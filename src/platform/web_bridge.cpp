@@ -56,6 +56,9 @@ EM_JS(char*, nard_js_storage_get, (const char* key), {
 EM_JS(int, nard_js_storage_set, (const char* key, const char* value), {
   try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
 });
+EM_JS(void, nard_js_first_board_stored, (), {
+  if (typeof window.nardBoardStored === 'function') window.nardBoardStored();
+});
 EM_JS(char*, nard_js_page_query, (), {
   var v = String(window.location.search || "") + '|' + String(navigator.language || "");
   var n = lengthBytesUTF8(v) + 1;
@@ -155,6 +158,8 @@ std::optional<std::string> storageGet(const char* key) {
 }
 
 bool storageSet(const char* key, const std::string& value) { return nard_js_storage_set(key, value.c_str()) != 0; }
+
+void firstBoardStored() { nard_js_first_board_stored(); }
 
 std::string pageQuery() {
   std::string s = queryAndLanguage();

@@ -37,6 +37,9 @@ view::Insets safeAreaInsets();
 // blocked in an iframe). Writing returns false if the browser refused (quota).
 std::optional<std::string> storageGet(const char* key);
 bool storageSet(const char* key, const std::string& value);
+// Tells the page that 'nard.firstBoard' changed (web/first-board.js then makes the image
+// the next visit shows).
+void firstBoardStored();
 
 // The query string of the page (location.search) and the browser's language ("fa-IR").
 std::string pageQuery();

@@ -28,7 +28,10 @@ try {
   for (const [name, options] of [['desktop', { viewport: { width: 1280, height: 800 } }],
                                  ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
                                  ['landscape', { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
-    const context = await browser.newContext(options);
+    // No service worker: a page it controls fetches nard.js past page.route, which would
+    // let the game start while a check looks at the early picture (web/sw.js is
+    // tested by offline.test.mjs).
+    const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     // 1. A first visit: the starting position, before the game's code has arrived.
     const { page, release } = await openHeld(context, server.url);
     const first = await early(page);
@@ -82,6 +85,13 @@ try {
     }, first.board, { timeout: 10000 }).catch(() => {});
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nard.firstBoard')));
     const afterLayout = await page.evaluate(() => window.nard.layout());
+    // The image of that board for the next visit (web/board-snapshot.js, made in a worker
+    // after the game stored it): its key holds the board it shows.
+    const imageMade = await page.waitForFunction((board) => {
+      try { return JSON.stringify(JSON.parse(JSON.parse(localStorage.getItem('nard.boardImage')).key)[3]) === JSON.stringify(board); }
+      catch (e) { return false; }
+    }, stored.board, { timeout: 15000 }).then(() => true, () => false);
+    suite.check(imageMade, `${name}: an image of the stored board is kept for the next visit`);
     await page.close();
     const again = await openHeld(context, server.url);
     const second = await early(again.page);
@@ -95,8 +105,36 @@ try {
                 `${name}: a later visit paints the board the game stored after two turns (${second.checkers} checkers drawn, ${drawn} stored` +
                 `${moved ? '' : `; the stored board is the starting one (game at ${playedId}, from ${startId})`}${same ? '' : `; painted ${second.board} of ${stored.board}`})`);
     suite.check(near(second.frame, afterLayout.board), `${name}: ... where the game last drew it`);
-    again.release();
+    suite.check(second.source === 'image', `${name}: ... shown from the kept image, not painted again (${second.source})`);
+    saveArtifact(`startup-${name}-later-image.png`, await again.page.screenshot());
+    // The image is the very picture the page paints: a visit without it paints the same
+    // board, pixel for pixel up to the image's lossy coding.
+    const record = await again.page.evaluate(() => {
+      const r = localStorage.getItem('nard.boardImage');
+      localStorage.removeItem('nard.boardImage');
+      return JSON.parse(r);
+    });
     await again.page.close();
+    const third = await openHeld(context, server.url);
+    const painted = await early(third.page);
+    const diff = await third.page.evaluate(async (url) => {
+      const c = document.getElementById('first-board');
+      const a = c.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, c.width, c.height).data;
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const o = new OffscreenCanvas(c.width, c.height), og = o.getContext('2d', { willReadFrequently: true });
+      og.drawImage(img, 0, 0);
+      const b = og.getImageData(0, 0, c.width, c.height).data;
+      let sum = 0, far = 0;
+      for (let i = 0; i < a.length; i++) { const d = Math.abs(a[i] - b[i]); sum += d; if (d > 40) far++; }
+      return { mean: sum / a.length, far: far / a.length, same: img.width === c.width && img.height === c.height };
+    }, record.image);
+    suite.check(painted.source === 'painted' && diff.same && diff.mean < 3 && diff.far < 0.001,
+                `${name}: ... and it equals the picture painted without it (mean difference ${diff.mean.toFixed(2)} of 255, ` +
+                `${(diff.far * 100).toFixed(2)}% of channels off by more than 40, ${record.image.length} characters, painted: ${painted.source})`);
+    third.release();
+    await third.page.close();
 
     // 3. The address asks for a game: the picture is the board the game then shows,
     // whether it resumes the stored match (the same variant, rules and length) or starts
@@ -122,13 +160,24 @@ try {
   }
 
   // 4. Damaged storage never stops the page: the starting position instead.
-  const context = await browser.newContext({ viewport: { width: 1100, height: 720 } });
+  const context = await browser.newContext({ viewport: { width: 1100, height: 720 }, serviceWorkers: 'block' });
   await context.addInitScript(() => localStorage.setItem('nard.firstBoard', '{"v":1,"board":[1e9,"x"],"top":-5}'));
   const { page, release } = await openHeld(context, `${server.url}?variant=hyper`);
   const hyper = await early(page);
   suite.check(hyper.checkers === 6, `a damaged stored board is ignored: ?variant=hyper paints its 6 checkers (${hyper.checkers})`);
-  release();
-  await ready(page);
+  // A kept image for this very picture whose data is not an image: painted instead.
+  await page.evaluate((key) => localStorage.setItem('nard.boardImage', JSON.stringify({
+    key, image: 'data:image/webp;base64,AAAAnotanimage', checkers: 6,
+    frame: { x: 0, y: 0, w: 1, h: 1 }, points: Array.from({ length: 24 }, () => ({ x: 0, y: 0, w: 1, h: 1 })) })), hyper.key);
+  await page.close();
+  const broken = await openHeld(context, `${server.url}?variant=hyper`);
+  const warnings = [];
+  broken.page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const repainted = await early(broken.page);
+  suite.check(repainted.source === 'painted' && repainted.checkers === 6 && near(repainted.frame, hyper.frame),
+              `a kept image that does not decode is painted instead (${repainted.source}, ${repainted.checkers} checkers; ${warnings.join('; ')})`);
+  broken.release();
+  await ready(broken.page);
   await context.close();
 } finally {
   await browser.close();
