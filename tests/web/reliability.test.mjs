@@ -80,6 +80,11 @@ async function strictCsp(t, browser) {
     await frames(page, 10);
     const s = await state(page);
     t.check(s && s.events > 0, `under "${CSP}" the game reaches ready and plays (${s.events} events, phase ${s.phase})`);
+    // The worker that makes the next visit's image of the board (web/board-snapshot.js)
+    // runs under the policy too.
+    const image = await page.waitForFunction(() => localStorage.getItem('nard.boardImage'), null, { timeout: 15000 })
+      .then(() => true, () => false);
+    t.check(image, 'under the policy the image of the board for the next visit is made');
     const violations = await page.evaluate(() => window.__nardViolations.slice());
     t.check(violations.length === 0, `no securitypolicyviolation event${describe(violations)}`);
     t.check(errors(log).length === 0, `CSP: no console error${describe(errors(log))}`);
