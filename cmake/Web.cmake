@@ -1,5 +1,7 @@
 # The page around the game (web build only), after the layers are defined:
 #   - the static files of web/ copied next to nard.js and nard.wasm in <build>/web;
+#     first-board.js with the version of the early board's painter written in
+#     (cmake/BoardPainterVersion.cmake), which names the board images it keeps;
 #   - the service worker: web/sw.js with the list of shipped files and a version hash
 #     of their contents written in (cmake/ServiceWorker.cmake), so a new build gets a
 #     new cache and the old one is removed;
@@ -9,7 +11,14 @@
 file(GLOB_RECURSE _web_files CONFIGURE_DEPENDS RELATIVE "${CMAKE_SOURCE_DIR}/web"
   "${CMAKE_SOURCE_DIR}/web/*")
 list(REMOVE_ITEM _web_files sw.js)   # written with its file list below
-set(_web_out "")
+list(REMOVE_ITEM _web_files first-board.js)   # written with its painter's version below
+set(_web_out "${NARD_WEB_DIR}/first-board.js")
+add_custom_command(OUTPUT "${NARD_WEB_DIR}/first-board.js"
+  COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${CMAKE_SOURCE_DIR} -DWEB_DIR=${NARD_WEB_DIR}
+          -P "${CMAKE_SOURCE_DIR}/cmake/BoardPainterVersion.cmake"
+  DEPENDS nard_board "${CMAKE_SOURCE_DIR}/web/first-board.js" "${CMAKE_SOURCE_DIR}/web/board-painter.js"
+          "${CMAKE_SOURCE_DIR}/web/board-snapshot.js" "${CMAKE_SOURCE_DIR}/cmake/BoardPainterVersion.cmake"
+  COMMENT "Writing first-board.js (its painter's version)" VERBATIM)
 foreach(f IN LISTS _web_files)
   add_custom_command(OUTPUT "${NARD_WEB_DIR}/${f}"
     COMMAND ${CMAKE_COMMAND} -E copy_if_different "${CMAKE_SOURCE_DIR}/web/${f}" "${NARD_WEB_DIR}/${f}"

@@ -114,7 +114,10 @@
     return { w, h, dpr, board, insets, sameWindow,
              homeOnRight: !/(^|\n)homeOnRight=0(\n|$)/.test(prefs), ebony: /(^|\n)theme=ebony(\n|$)/.test(prefs) };
   }
-  const keyOf = (p) => JSON.stringify([p.w, p.h, p.dpr, p.board, p.insets, p.homeOnRight, p.ebony]);
+  // Written in by the build (cmake/BoardPainterVersion.cmake): an image painted by
+  // another version of the painter may look different, and is not shown.
+  const PAINTER_VERSION = '@PAINTER_VERSION@';
+  const keyOf = (p) => JSON.stringify([PAINTER_VERSION, p.w, p.h, p.dpr, p.board, p.insets, p.homeOnRight, p.ebony]);
 
   // The image of this very picture made during the last visit (board-snapshot.js), if
   // there is one and it is sound: { key, image (a data: URL), frame, points, checkers }.

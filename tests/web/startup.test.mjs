@@ -88,7 +88,7 @@ try {
     // The image of that board for the next visit (web/board-snapshot.js, made in a worker
     // after the game stored it): its key holds the board it shows.
     const imageMade = await page.waitForFunction((board) => {
-      try { return JSON.stringify(JSON.parse(JSON.parse(localStorage.getItem('nard.boardImage')).key)[3]) === JSON.stringify(board); }
+      try { return JSON.stringify(JSON.parse(JSON.parse(localStorage.getItem('nard.boardImage')).key)[4]) === JSON.stringify(board); }
       catch (e) { return false; }
     }, stored.board, { timeout: 15000 }).then(() => true, () => false);
     suite.check(imageMade, `${name}: an image of the stored board is kept for the next visit`);
@@ -165,6 +165,9 @@ try {
   const { page, release } = await openHeld(context, `${server.url}?variant=hyper`);
   const hyper = await early(page);
   suite.check(hyper.checkers === 6, `a damaged stored board is ignored: ?variant=hyper paints its 6 checkers (${hyper.checkers})`);
+  // The key of a kept image begins with the version of the painter the build wrote in.
+  const version = JSON.parse(hyper.key)[0];
+  suite.check(/^[0-9a-f]{16}$/.test(version), `the early board's painter has a version from the build (${version})`);
   // A kept image for this very picture whose data is not an image: painted instead.
   await page.evaluate((key) => localStorage.setItem('nard.boardImage', JSON.stringify({
     key, image: 'data:image/webp;base64,AAAAnotanimage', checkers: 6,
