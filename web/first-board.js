@@ -201,7 +201,8 @@
   // ---- The image for the next visit. Each time the game stores a new board at rest
   // (first_board_store.cpp calls window.nardBoardStored), a worker paints it as the next
   // visit would (board-snapshot.js: the same painter, off this thread) and the page keeps
-  // it beside the board; 0.4 s later, so that a quick run of plays makes one image.
+  // it beside the board; 1.5 s after the last one, so that a run of plays (the
+  // computer's, or quick ones) makes one image, not one per play.
   let worker = null, busy = false, again = false, timer = 0, broken = false;
   function makeImage() {
     if (broken) return;
@@ -241,7 +242,7 @@
     clearTimeout(timer);
     // The first board is stored by the game's first frames: its image waits until the
     // start's own work (shader pipelines, first frames) is done.
-    timer = setTimeout(makeImage, first ? 2500 : 400);
+    timer = setTimeout(makeImage, first ? 2500 : 1500);
     first = false;
   };
 
