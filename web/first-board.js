@@ -213,7 +213,13 @@
     const current = readImage();
     if (current && current.key === key) return;
     if (!worker) {
-      worker = new Worker('board-snapshot.js');
+      try {
+        worker = new Worker('board-snapshot.js');
+      } catch (e) {   // workers refused here (a site's policy): the page paints as before
+        broken = true;
+        console.warn(`no image of the board for the next visit: ${e && e.message}`);
+        return;
+      }
       worker.onerror = (e) => {
         broken = true;
         busy = false;   // for this visit: the page then paints as before
