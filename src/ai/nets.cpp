@@ -18,11 +18,29 @@ const char* netFileName(NetId id) {
   return "";
 }
 
+namespace {
+Geometry geometryOf(NetId id) { return id == NetId::LongNard ? Geometry::SameDirection : Geometry::Opposed; }
+
+bool matchesEncoding(NetId id, const std::string& what, const Mlp& m, std::string* error) {
+  const int want = inputCount(geometryOf(id));
+  if (m.inputs() == want) return true;
+  if (error) *error = what + ": " + std::to_string(m.inputs()) + " inputs, the encoding has " + std::to_string(want);
+  return false;
+}
+}  // namespace
+
+bool loadNet(NetId id, const std::string& path, Mlp& out, std::string* error) {
+  return out.loadFile(path, error) && matchesEncoding(id, path, out, error);
+}
+
+bool loadNet(NetId id, const std::uint8_t* data, std::size_t size, Mlp& out, std::string* error) {
+  return out.deserialize(data, size, error) && matchesEncoding(id, netFileName(id), out, error);
+}
+
 Mlp freshNet(NetId id, std::uint64_t seed) {
   // Hidden sizes: big enough to learn the game, small enough for 2-ply in the browser.
   int hidden = id == NetId::StandardContact || id == NetId::LongNard ? 128 : 64;
-  Geometry g = id == NetId::LongNard ? Geometry::SameDirection : Geometry::Opposed;
-  Mlp m(inputCount(g), hidden);
+  Mlp m(inputCount(geometryOf(id)), hidden);
   m.randomize(seed);
   return m;
 }
@@ -61,7 +79,7 @@ const NetLibrary* netsFromDir(const std::string& dir, std::string* error) {
   for (int i = 0; i < kNetCount; ++i) {
     const std::string path = dir + "/" + netFileName(static_cast<NetId>(i));
     std::string why;
-    if (!lib->nets[i].loadFile(path, &why)) {
+    if (!loadNet(static_cast<NetId>(i), path, lib->nets[i], &why)) {
       if (error) *error = path + ": " + why;
       return nullptr;
     }
@@ -79,11 +97,11 @@ const NetLibrary& shippedNets() {
       std::string error;
       bool ok = false;
       if (dir && *dir) {
-        ok = l.nets[i].loadFile(std::string(dir) + "/" + netFileName(id), &error);
+        ok = loadNet(id, std::string(dir) + "/" + netFileName(id), l.nets[i], &error);
       } else {
         std::string bytes = embeddedAsset(std::string("nets/") + netFileName(id));
         ok = !bytes.empty() &&
-             l.nets[i].deserialize(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), &error);
+             loadNet(id, reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), l.nets[i], &error);
       }
       l.trained[i] = ok;
       if (!ok) l.nets[i] = freshNet(id, 1000 + i);  // plays, badly: better than nothing

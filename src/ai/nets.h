@@ -19,6 +19,12 @@ Mlp freshNet(NetId id, std::uint64_t seed);
 NetId contactNet(Variant v);
 NetId raceNet(Variant v);
 
+// Loads a net for `id` from a .nnet file (or its bytes) and checks that it was trained on
+// the encoding this build uses (its input count): a file of another shape is refused with
+// the reason, never read out of bounds.
+bool loadNet(NetId id, const std::string& path, Mlp& out, std::string* error);
+bool loadNet(NetId id, const std::uint8_t* data, std::size_t size, Mlp& out, std::string* error);
+
 struct NetLibrary {
   std::array<Mlp, kNetCount> nets;
   std::array<bool, kNetCount> trained{};  // false: the file was missing (random weights)

@@ -42,8 +42,9 @@ void upload(GLenum target, const void* data, std::size_t bytes, std::size_t& cap
 }
 }  // namespace
 
-bool ImGuiRenderer::init(std::string* error) {
-  program_ = gl::startProgram({shaders::kImguiVert}, {shaders::kImguiFrag});
+void ImGuiRenderer::start() { program_ = gl::startProgram({shaders::kImguiVert}, {shaders::kImguiFrag}); }
+
+bool ImGuiRenderer::finish(std::string* error) {
   if (!gl::finishProgram(program_, error)) return program_ = 0, false;
   toClip_ = glGetUniformLocation(program_, "u_toClip");
   glUseProgram(program_);

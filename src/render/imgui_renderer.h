@@ -21,9 +21,11 @@ using view::PixelBox;
 
 class ImGuiRenderer {
  public:
-  // Compiles the shaders and tells ImGui what this renderer supports; false (and a
+  // Starts compiling the shaders (returns at once, as BoardRenderer::start) ...
+  void start();
+  // ... then waits for them and tells ImGui what this renderer supports; false (and a
   // message) if the GPU refuses.
-  bool init(std::string* error);
+  bool finish(std::string* error);
   void shutdown();
   // Uploads ImGui's font atlas (again after the fonts were rebuilt).
   void uploadFonts();

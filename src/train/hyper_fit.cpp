@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
   if (init == "-") {
     net = Mlp(inputCount(Geometry::Opposed), hidden);
     net.randomize(rng.next());
-  } else if (!net.loadFile(init + "/" + netFileName(NetId::Hyper), &error)) {
+  } else if (!loadNet(NetId::Hyper, init + "/" + netFileName(NetId::Hyper), net, &error)) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 1;
   }

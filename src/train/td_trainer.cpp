@@ -44,13 +44,6 @@ void update(Mlp& m, const Inputs& in, const Probabilities& target, float alpha, 
   }
 }
 
-namespace {
-
-struct Family {
-  std::vector<NetId> nets;  // the nets this family trains
-  Variant variant, alternate;
-};
-
 bool familyOf(const std::string& name, Family& f) {
   if (name == "standard") f = {{NetId::StandardContact, NetId::StandardRace}, Variant::Standard, Variant::Nackgammon};
   else if (name == "hyper") f = {{NetId::Hyper}, Variant::Hyper, Variant::Hyper};
@@ -58,6 +51,15 @@ bool familyOf(const std::string& name, Family& f) {
   else return false;
   return true;
 }
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t z = a * 0x9e3779b97f4a7c15ull + b + 0x632be59bd9b4e019ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+namespace {
 
 struct State {
   PosClass cls;
@@ -133,13 +135,6 @@ class Worker {
   PlayList plays_;
 };
 
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t z = a * 0x9e3779b97f4a7c15ull + b + 0x632be59bd9b4e019ull;
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 bool saveNets(const NetLibrary& lib, const Family& fam, const std::string& dir) {
   std::filesystem::create_directories(dir);
   for (NetId id : fam.nets) {
@@ -166,7 +161,7 @@ bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::st
   for (int i = 0; i < kNetCount; ++i) lib.nets[i] = freshNet(static_cast<NetId>(i), mix(c.seed, 100 + i));
   for (NetId id : fam.nets) {
     auto& net = lib.nets[static_cast<int>(id)];
-    if (!c.initDir.empty() && !net.loadFile(c.initDir + "/" + netFileName(id), error)) return false;
+    if (!c.initDir.empty() && !loadNet(id, c.initDir + "/" + netFileName(id), net, error)) return false;
   }
   BearoffDb::instance();  // build it before the clock matters
 

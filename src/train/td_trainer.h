@@ -42,6 +42,18 @@ struct TrainReport {
   double meanAbsError = 0;  // |G_t - V(s_t)| on the win output, over the last round window
 };
 
+// A family of nets trained together, and the variants its games start from (Standard's
+// games start from Nackgammon's layout a share of the time: they share the nets).
+struct Family {
+  std::vector<ai::NetId> nets;
+  Variant variant, alternate;
+};
+// "standard", "hyper", "longnard"; false for any other name.
+bool familyOf(const std::string& name, Family& f);
+
+// A well-mixed 64-bit seed from two numbers (a run's seed and a game's index).
+std::uint64_t mix(std::uint64_t a, std::uint64_t b);
+
 // One online step of gradient ascent on the cross-entropy of the net's outputs for `in`
 // towards `target`; adds |target - output| of the win output to *absErr.
 void update(ai::Mlp& m, const ai::Inputs& in, const ai::Probabilities& target, float alpha, double* absErr);

@@ -287,12 +287,37 @@ async function dice(t, browser, url, rolls) {
   await context.close();
 }
 
+// A GPU that refuses the shaders (their link fails; they are started in main() and
+// finished at the first frame): the page says so, window.nard.ready rejects with the
+// reason, and nothing throws.
+async function refusedShaders(t, browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await context.addInitScript(() => {
+    const original = WebGL2RenderingContext.prototype.getProgramParameter;
+    WebGL2RenderingContext.prototype.getProgramParameter = function (program, name) {
+      return name === this.LINK_STATUS ? false : original.call(this, program, name);
+    };
+  });
+  const page = await context.newPage();
+  const log = [];
+  page.on('pageerror', (err) => log.push({ type: 'pageerror', text: err.message }));
+  page.on('dialog', (d) => { log.push({ type: 'dialog', text: d.message() }); d.dismiss(); });
+  await page.goto(url);
+  const reason = await page.evaluate(() => window.nard.ready.then(() => 'resolved', (e) => e.message));
+  t.check(/shaders did not compile/.test(reason), `refused shaders: ready rejects with the reason (${reason.slice(0, 120)})`);
+  const shown = await page.evaluate(() => document.body.innerText);
+  t.check(/shaders did not compile/.test(shown), 'refused shaders: the page shows the message');
+  t.check(errors(log).length === 0, `refused shaders: no page error, no dialog${describe(errors(log))}`);
+  await context.close();
+}
+
 const t = makeSuite('reliability');
 const browser = await launchBrowser();
 const server = await serve();
 try {
   await strictCsp(t, browser);
   await hostileUrls(t, browser, server.url);
+  await refusedShaders(t, browser, server.url);
   await damagedStorage(t, browser, server.url);
   await reloads(t, browser, server.url, Number(process.env.NARD_RELOADS || 30));
   await dice(t, browser, server.url, Number(process.env.NARD_ROLLS || 6000));

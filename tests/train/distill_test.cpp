@@ -1,0 +1,155 @@
+// nard-distill's two steps (src/train/distill.h): the record file, the targets being the
+// search's own answers, reproducibility from the seed, and a fit that learns them.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "ai/encoding.h"
+#include "ai/nets.h"
+#include "ai/search.h"
+#include "engine/ids.h"
+#include "train/distill.h"
+
+using namespace nard;
+using namespace nard::ai;
+using namespace nard::train;
+
+namespace {
+
+std::string tempPath(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("nard_distill_" + name)).string();
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+void write(const std::string& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+}  // namespace
+
+TEST_CASE("records keep the position, the variant and the chances to 1/65535") {
+  DistillRecord r;
+  r.variant = Variant::Nackgammon;
+  r.plies = 2;
+  r.position = startPosition(spec(Variant::Nackgammon));
+  r.target = {0.61f, 0.21f, 0.013f, 0.12f, 0.004f};
+  std::string bytes = "NARDDST1";
+  appendRecord(r, bytes);
+  CHECK(bytes.size() == 8 + kDistillRecordBytes);
+  const std::string path = tempPath("one.bin");
+  write(path, bytes);
+  std::vector<DistillRecord> back;
+  std::string error;
+  REQUIRE(readRecords(path, back, &error));
+  REQUIRE(back.size() == 1);
+  CHECK(back[0].variant == Variant::Nackgammon);
+  CHECK(back[0].plies == 2);
+  CHECK(positionId(back[0].position) == positionId(r.position));
+  auto a = back[0].target.asArray(), b = r.target.asArray();
+  for (int k = 0; k < 5; ++k) CHECK(std::fabs(a[k] - b[k]) <= 1.f / 65535.f);
+
+  SUBCASE("a damaged file is refused with the reason") {
+    write(path, bytes.substr(0, bytes.size() - 3));
+    CHECK_FALSE(readRecords(path, back, &error));
+    CHECK(error.find("truncated") != std::string::npos);
+    write(path, "NOTADST1" + bytes.substr(8));
+    CHECK_FALSE(readRecords(path, back, &error));
+    CHECK(error.find("NARDDST1") != std::string::npos);
+    std::string badId = bytes;
+    badId[8] = '!';
+    write(path, badId);
+    CHECK_FALSE(readRecords(path, back, &error));
+    CHECK(error.find("record 0") != std::string::npos);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("targets are the search's chances, and the file depends on the seed only") {
+  TargetsConfig c;
+  c.games = 3;
+  c.plies = 1;
+  c.seed = 42;
+  c.out = tempPath("t1.bin");
+  std::ostringstream log;
+  std::string error;
+  REQUIRE(makeTargets(c, log, &error));
+  c.threads = 2;
+  c.out = tempPath("t2.bin");
+  REQUIRE(makeTargets(c, log, &error));
+  CHECK(slurp(tempPath("t1.bin")) == slurp(tempPath("t2.bin")));  // any thread count
+
+  std::vector<DistillRecord> recs;
+  REQUIRE(readRecords(c.out, recs, &error));
+  REQUIRE(recs.size() > 30);  // three games, each dozens of turns
+  int nackgammon = 0, checked = 0;
+  for (std::size_t i = 0; i < recs.size(); i += 7) {
+    const DistillRecord& r = recs[i];
+    const VariantSpec& v = spec(r.variant);
+    nackgammon += r.variant == Variant::Nackgammon;
+    CHECK(classify(r.position, v) != PosClass::Bearoff);  // the database answers those
+    NetEvaluator ev(v, shippedNets().forVariant(v.id));
+    Search search(cubelessPolicy(v, Rules::Modern), ev);
+    auto want = search.onRoll(r.position, 1).asArray(), got = r.target.asArray();
+    for (int k = 0; k < 5; ++k) CHECK(std::fabs(want[k] - got[k]) <= 1.f / 65535.f);
+    ++checked;
+  }
+  CHECK(checked > 4);
+  (void)nackgammon;
+
+  c.seed = 43;
+  c.out = tempPath("t3.bin");
+  REQUIRE(makeTargets(c, log, &error));
+  CHECK(slurp(tempPath("t3.bin")) != slurp(tempPath("t2.bin")));
+  for (const char* f : {"t1.bin", "t2.bin", "t3.bin"}) std::filesystem::remove(tempPath(f));
+}
+
+TEST_CASE("a fit from fresh nets learns the targets") {
+  TargetsConfig t;
+  t.games = 20;
+  t.plies = 1;
+  t.seed = 7;
+  t.out = tempPath("fit.bin");
+  std::ostringstream log;
+  std::string error;
+  REQUIRE(makeTargets(t, log, &error));
+  std::vector<DistillRecord> recs;
+  REQUIRE(readRecords(t.out, recs, &error));
+
+  FitConfig f;
+  f.data = {t.out};
+  f.hidden = 16;
+  f.epochs = 6;
+  f.alpha = 0.05f;
+  f.alphaEnd = 0.01f;
+  f.holdout = 0;
+  f.outDir = tempPath("nets");
+  REQUIRE(fitNets(f, log, &error));
+  std::string why;
+  Mlp fitted, fresh(inputCount(Geometry::Opposed), 16);
+  REQUIRE(fitted.loadFile(f.outDir + "/standard-contact.nnet", &why));
+  CHECK(fitted.hidden() == 16);
+  fresh.randomize(1);
+  double before = 0, after = 0;
+  int n = 0;
+  Inputs in;
+  for (const DistillRecord& r : recs) {
+    const VariantSpec& v = spec(r.variant);
+    if (classify(r.position, v) != PosClass::Contact) continue;
+    encode(r.position, v, in);
+    before += std::fabs(fresh.forward(in).win - r.target.win);
+    after += std::fabs(fitted.forward(in).win - r.target.win);
+    ++n;
+  }
+  REQUIRE(n > 100);
+  CHECK(after / n < 0.5 * before / n);  // a random net is far off; the fitted one is not
+  CHECK(after / n < 0.08);
+  std::filesystem::remove_all(f.outDir);
+  std::filesystem::remove(t.out);
+}
