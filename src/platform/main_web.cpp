@@ -33,7 +33,6 @@ struct Window {
   render::ImGuiRenderer uiRenderer;
   std::string layoutJson;   // last published, to publish only on change
   bool firstFrameDone = false;
-  bool renderersReady = false;   // the shaders started in start() are finished (first step)
   int framesToDraw = 3;     // frames still owed after the last event
   std::uint64_t uiHash = 0; // of ImGui's last output: keep drawing until it settles
   std::vector<view::Drawn> lastDrawn;   // what the canvas shows now (view/damage.h)
@@ -223,34 +222,10 @@ view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) 
   return board;
 }
 
-// Waits for the shaders started in start(). False (and the page told) if the GPU refused them.
-bool finishRenderers(Window& w) {
-  std::string error;
-  if (!w.uiRenderer.finish(&error)) {
-    std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
-    reportFatal("The interface shaders did not compile: " + error);
-    return false;
-  }
-  if (!w.renderer.finish(&error)) {
-    std::fprintf(stderr, "renderer: %s\n", error.c_str());
-    reportFatal("The board shaders did not compile: " + error);
-    return false;
-  }
-  markStartup("nard-shaders");
-  return true;
-}
-
 void step(void* arg) {
   Window& w = *static_cast<Window*>(arg);
   GameApp& app = theApp();
   if (!w.firstFrameDone) markStartup("nard-first-step");
-  if (!w.renderersReady) {
-    if (!finishRenderers(w)) {
-      emscripten_cancel_main_loop();
-      return;
-    }
-    w.renderersReady = true;
-  }
   const double now = emscripten_get_now();
   std::vector<SDL_Event> pointer;
   const int events = pollEvents(w, pointer);
@@ -318,12 +293,18 @@ bool start(Window& w) {
   io.LogFilename = nullptr;
   ui::applyStyle();
   ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
-  // The shaders are only started here and finished at the first frame (finishRenderers):
-  // their link runs in the GPU process while the browser gets to that frame.
-  w.uiRenderer.start();
-  w.renderer.start();
-  glFlush();
-  markStartup("nard-shaders-started");
+  std::string error;
+  if (!w.uiRenderer.init(&error)) {
+    std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
+    reportFatal("The interface shaders did not compile: " + error);
+    return false;
+  }
+  if (!w.renderer.init(&error)) {
+    std::fprintf(stderr, "renderer: %s\n", error.c_str());
+    reportFatal("The board shaders did not compile: " + error);
+    return false;
+  }
+  markStartup("nard-shaders");
   theApp().boot(emscripten_get_now());
   markStartup("nard-booted");
   return true;

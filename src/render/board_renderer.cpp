@@ -18,18 +18,16 @@ std::string versionLine(const char* src) {
 }
 }  // namespace
 
-void BoardRenderer::start() {
+bool BoardRenderer::init(std::string* error) {
   // All programs are started before any is waited for (see gl::startProgram).
   static const std::string fsVersion = versionLine(shaders::kShapeFrag);
+  std::vector<std::string> defines(kKinds);
   for (int k = 0; k < kKinds; ++k) {
-    const std::string define = "#define KIND " + std::to_string(k) + "\n";   // copied by glShaderSource
+    defines[k] = "#define KIND " + std::to_string(k) + "\n";
     programs_[k].id = gl::startProgram({shaders::kShapeVert},
-                                       {fsVersion.c_str(), define.c_str(),
+                                       {fsVersion.c_str(), defines[k].c_str(),
                                         shaders::kShapeFrag + fsVersion.size(), shaders::kDigitsGlsl});
   }
-}
-
-bool BoardRenderer::finish(std::string* error) {
   bool ok = true;
   for (Program& p : programs_) {
     if (!ok) {   // an earlier one failed: the renderer is not used

@@ -28,12 +28,8 @@ using view::Theme;
 
 class BoardRenderer {
  public:
-  // Starts compiling and linking the embedded shaders and returns at once (the browser's
-  // GPU process works on them while the page goes on: see gl::startProgram) ...
-  void start();
-  // ... then waits for them and sets up the rest; false (and a message) if the GPU
-  // refuses them. Called at the first frame, so the link overlaps the wait for it.
-  bool finish(std::string* error);
+  // Compiles the embedded shaders; false (and a message) if the GPU refuses them.
+  bool init(std::string* error);
   void shutdown();
   // Brings the cached board up to date and builds this frame's pieces. Returns true when
   // the cached board was drawn anew (size, direction or theme changed): then the whole

@@ -42,9 +42,8 @@ void upload(GLenum target, const void* data, std::size_t bytes, std::size_t& cap
 }
 }  // namespace
 
-void ImGuiRenderer::start() { program_ = gl::startProgram({shaders::kImguiVert}, {shaders::kImguiFrag}); }
-
-bool ImGuiRenderer::finish(std::string* error) {
+bool ImGuiRenderer::init(std::string* error) {
+  program_ = gl::startProgram({shaders::kImguiVert}, {shaders::kImguiFrag});
   if (!gl::finishProgram(program_, error)) return program_ = 0, false;
   toClip_ = glGetUniformLocation(program_, "u_toClip");
   glUseProgram(program_);

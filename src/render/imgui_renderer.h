@@ -21,11 +21,9 @@ using view::PixelBox;
 
 class ImGuiRenderer {
  public:
-  // Starts compiling the shaders (returns at once, as BoardRenderer::start) ...
-  void start();
-  // ... then waits for them and tells ImGui what this renderer supports; false (and a
+  // Compiles the shaders and tells ImGui what this renderer supports; false (and a
   // message) if the GPU refuses.
-  bool finish(std::string* error);
+  bool init(std::string* error);
   void shutdown();
   // Uploads ImGui's font atlas (again after the fonts were rebuilt).
   void uploadFonts();

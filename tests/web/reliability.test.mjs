@@ -287,9 +287,8 @@ async function dice(t, browser, url, rolls) {
   await context.close();
 }
 
-// A GPU that refuses the shaders (their link fails; they are started in main() and
-// finished at the first frame): the page says so, window.nard.ready rejects with the
-// reason, and nothing throws.
+// A GPU that refuses the shaders (their link fails): the page says so, window.nard.ready
+// rejects with the reason, and nothing throws.
 async function refusedShaders(t, browser, url) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   await context.addInitScript(() => {
