@@ -238,7 +238,9 @@ bool fitNets(const FitConfig& c, std::ostream& log, std::string* error) {
     (pick.below(1000000) < c.holdout * 1000000 ? s.test : s.train).push_back(&r);
   }
 
-  for (auto& [id, split] : splits) {
+  for (auto& entry : splits) {
+    const NetId id = entry.first;  // no structured binding: lambdas below use these (clang 14)
+    Split& split = entry.second;
     Mlp& net = lib.nets[static_cast<int>(id)];
     auto [eq0, win0] = measure(net, split.test);
     log << netFileName(id) << ": train " << split.train.size() << " held out " << split.test.size()
