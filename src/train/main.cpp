@@ -12,7 +12,8 @@ int main(int argc, char** argv) {
   if (argc < 2 || argc % 2 == 0) {
     std::cerr << "usage: nard-train --family standard|hyper|longnard [--games N] [--seconds S]\n"
                  "       [--threads T] [--seed S] [--alpha A] [--alpha-end A] [--lambda L]\n"
-                 "       [--nackgammon-share F] [--init DIR] [--out DIR] [--checkpoint S]\n";
+                 "       [--nackgammon-share F] [--init DIR] [--out DIR] [--checkpoint S]\n"
+                 "       [--contact-hidden H]   (widen the family's contact net to H hidden units)\n";
     return 2;
   }
   nard::train::TrainConfig c;
@@ -35,6 +36,7 @@ int main(int argc, char** argv) {
   get("init", c.initDir, str);
   get("out", c.outDir, str);
   get("checkpoint", c.checkpointSeconds, num);
+  get("contact-hidden", c.contactHidden, [](const std::string& s) { return std::stoi(s); });
   if (!o.empty()) {
     std::cerr << "unknown option --" << o.begin()->first << '\n';
     return 2;

@@ -147,6 +147,20 @@ bool saveNets(const NetLibrary& lib, const Family& fam, const std::string& dir) 
 
 }  // namespace
 
+ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed) {
+  const int I = net.inputs(), H = net.hidden();
+  ai::Mlp wide(I, hidden);
+  wide.randomize(seed);  // the new units' input weights and biases; the rest is overwritten
+  wide.gamesTrained = net.gamesTrained;
+  for (int i = 0; i < I; ++i)
+    std::copy_n(net.w1.begin() + static_cast<std::ptrdiff_t>(i) * H, H, wide.w1.begin() + static_cast<std::ptrdiff_t>(i) * hidden);
+  std::copy(net.b1.begin(), net.b1.end(), wide.b1.begin());
+  for (int o = 0; o < ai::kOutputs; ++o)
+    for (int h = 0; h < hidden; ++h) wide.w2[o * hidden + h] = h < H ? net.w2[o * H + h] : 0.f;
+  wide.b2 = net.b2;
+  return wide;
+}
+
 bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::string* error) {
   Family fam;
   if (!familyOf(c.family, fam)) {
@@ -162,6 +176,14 @@ bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::st
   for (NetId id : fam.nets) {
     auto& net = lib.nets[static_cast<int>(id)];
     if (!c.initDir.empty() && !loadNet(id, c.initDir + "/" + netFileName(id), net, error)) return false;
+  }
+  if (c.contactHidden > 0) {
+    auto& net = lib.nets[static_cast<int>(fam.nets.front())];
+    if (c.contactHidden < net.hidden() || c.contactHidden % 4 != 0 || c.contactHidden > 512) {
+      *error = "--contact-hidden must be a multiple of 4, from the net's " + std::to_string(net.hidden()) + " to 512";
+      return false;
+    }
+    net = widened(net, c.contactHidden, mix(c.seed, 999));
   }
   BearoffDb::instance();  // build it before the clock matters
 

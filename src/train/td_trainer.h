@@ -34,6 +34,7 @@ struct TrainConfig {
   std::string initDir;              // continue from nets in this folder ("" = random weights)
   std::string outDir = "assets/nets";
   double checkpointSeconds = 60;
+  int contactHidden = 0;            // > the init net's hidden units: widen the contact net first
 };
 
 struct TrainReport {
@@ -57,6 +58,11 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b);
 // One online step of gradient ascent on the cross-entropy of the net's outputs for `in`
 // towards `target`; adds |target - output| of the win output to *absErr.
 void update(ai::Mlp& m, const ai::Inputs& in, const ai::Probabilities& target, float alpha, double* absErr);
+
+// `net` with `hidden` hidden units (at least its own count, a multiple of 4): the old units
+// keep their weights and the new ones get small random input weights and zero output
+// weights, so the wider net plays exactly as before and training grows what it adds.
+ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed);
 
 // Runs training; progress lines go to `log`. Returns false and a reason on bad input.
 bool train(const TrainConfig& config, std::ostream& log, TrainReport* report, std::string* error);

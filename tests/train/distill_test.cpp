@@ -12,6 +12,7 @@
 #include "ai/search.h"
 #include "engine/ids.h"
 #include "train/distill.h"
+#include "train/td_trainer.h"
 
 using namespace nard;
 using namespace nard::ai;
@@ -150,4 +151,26 @@ TEST_CASE("a fit from fresh nets learns the targets") {
   CHECK(after / n < 0.08);
   std::filesystem::remove_all(f.outDir);
   std::filesystem::remove(t.out);
+}
+
+TEST_CASE("a widened net plays as before, and its new units learn") {
+  Mlp net = freshNet(NetId::StandardContact, 7);
+  Mlp wide = widened(net, net.hidden() + 64, 11);
+  CHECK(wide.hidden() == net.hidden() + 64);
+  CHECK(wide.inputs() == net.inputs());
+  // The same outputs on real positions: the new units' output weights are zero.
+  Position p = startPosition(spec(Variant::Standard));
+  Inputs in;
+  encode(p, spec(Variant::Standard), in);
+  auto a = net.forward(in).asArray(), b = wide.forward(in).asArray();
+  for (int o = 0; o < kOutputs; ++o) CHECK(b[o] == doctest::Approx(a[o]).epsilon(1e-6));
+  // One update moves the new units' output weights off zero.
+  Probabilities target{1.f, 0.f, 0.f, 0.f, 0.f};
+  double err = 0;
+  update(wide, in, target, 0.1f, &err);
+  CHECK(err > 0);
+  float moved = 0;
+  for (int o = 0; o < kOutputs; ++o)
+    for (int h = net.hidden(); h < wide.hidden(); ++h) moved += std::fabs(wide.w2[o * wide.hidden() + h]);
+  CHECK(moved > 0.f);
 }
