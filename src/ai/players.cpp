@@ -132,20 +132,24 @@ std::unique_ptr<Player> makePlayer(const std::string& name, const RulePolicy& ru
     }
     return std::make_unique<PubevalPlayer>(v);
   }
+  if (auto spec = netPlayerNamed(name, error)) return std::make_unique<NetPlayer>(rules, spec->settings, seed, *spec->nets);
+  return nullptr;
+}
+
+std::optional<NetPlayerSpec> netPlayerNamed(const std::string& name, std::string* error) {
   // "expert@DIR": the expert with the nets in DIR instead of the shipped ones, so that a
   // training run's nets can meet the shipped nets in one duel.
   const std::size_t at = name.find('@');
   const std::optional<SearchSettings> s = netSettings(name.substr(0, at));
-  if (s && at == std::string::npos) return std::make_unique<NetPlayer>(rules, *s, seed);
+  if (s && at == std::string::npos) return NetPlayerSpec{*s, &shippedNets()};
   if (s && at + 1 < name.size()) {
     std::string why;
-    const NetLibrary* nets = netsFromDir(name.substr(at + 1), &why);
-    if (nets) return std::make_unique<NetPlayer>(rules, *s, seed, *nets);
+    if (const NetLibrary* nets = netsFromDir(name.substr(at + 1), &why)) return NetPlayerSpec{*s, nets};
     if (error) *error = "player '" + name + "': " + why;
-    return nullptr;
+    return std::nullopt;
   }
   if (error) *error = "unknown player '" + name + "' (" + playerNames() + ")";
-  return nullptr;
+  return std::nullopt;
 }
 
 }  // namespace nard::ai

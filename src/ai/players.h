@@ -57,6 +57,15 @@ class NetPlayer final : public Player {
   Rng rng_;
 };
 
+// A net player by name: a level or "net:PLIES:NOISE" (any setting, for experiments), and
+// "@DIR" after it for the nets in DIR instead of the shipped ones. nullopt and a reason
+// for any other name or a folder without valid nets.
+struct NetPlayerSpec {
+  SearchSettings settings;
+  const NetLibrary* nets;
+};
+std::optional<NetPlayerSpec> netPlayerNamed(const std::string& name, std::string* error);
+
 // Every player name accepted by the CLI, for help texts.
 std::string playerNames();
 // nullptr and a reason when the name is unknown or the player cannot play this variant.

@@ -25,6 +25,7 @@ using namespace nard::ai;
 struct AiSetup {
   Setup setup;
   std::string level;
+  NetPlayerSpec player;  // the level's search and nets
   std::uint64_t seed = 1;
   CubeState cube;
   RulePolicy policy;
@@ -33,7 +34,7 @@ struct AiSetup {
 std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool needDice) {
   auto s = readSetup(o, error, false);
   if (!s) return std::nullopt;
-  AiSetup a{*s, o.get("level", kDefaultLevel), std::stoull(o.get("seed", "1")), {}, {}};
+  AiSetup a{*s, o.get("level", kDefaultLevel), {}, std::stoull(o.get("seed", "1")), {}, {}};
   MatchOptions mo{s->variant->id, s->rules};
   mo.matchLength = 0;
   if (auto id = o.get("match-id")) {
@@ -59,10 +60,14 @@ std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool ne
     error = "--dice is required (for example --dice 31), or a --match-id with dice";
     return std::nullopt;
   }
-  if (!findLevel(a.level)) {
-    error = "unknown level '" + a.level + "' (beginner intermediate advanced expert master)";
+  // A level, or any net player of the duels (net:0:0, expert@DIR): the reference duels
+  // against gnubg ask `best` for the plain net and for a training run's nets too.
+  auto spec = netPlayerNamed(a.level, &error);
+  if (!spec) {
+    error = "--level: " + error;
     return std::nullopt;
   }
+  a.player = *spec;
   return a;
 }
 
@@ -93,7 +98,7 @@ int best(const Options& o, std::ostream& out, std::ostream& err) {
     out << positionId(s.position) << '\t' << '\n';  // the roll cannot be played
     return 0;
   }
-  NetPlayer player(s.policy, findLevel(a->level)->settings, a->seed);
+  NetPlayer player(s.policy, a->player.settings, a->seed, *a->player.nets);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   const Play& p = plays[player.choose(s.position, s.dice, plays)];
   out << positionId(p.result) << '\t' << formatPlay(p) << '\n';
@@ -114,8 +119,8 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
     out << "no legal play\n";
     return 0;
   }
-  const SearchSettings settings = hintSettings(findLevel(a->level)->settings, top);
-  NetPlayer player(s.policy, settings, a->seed);
+  const SearchSettings settings = hintSettings(a->player.settings, top);
+  NetPlayer player(s.policy, settings, a->seed, *a->player.nets);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   auto ranked = player.rank(s.position, plays);
   const char* unit = a->cube.score.money() ? "eq" : "mwc";
@@ -143,7 +148,7 @@ int cube(const Options& o, std::ostream& out, std::ostream& err) {
     out << " is played without it\n";
     return 0;
   }
-  NetPlayer player(s.policy, findLevel(a->level)->settings, a->seed);
+  NetPlayer player(s.policy, a->player.settings, a->seed, *a->player.nets);
   Scoring scoring = Scoring::of(a->policy);
   Probabilities p = cubelessOnRoll(player, s.position);
   CubeDecision d = cubefulDecision(player.search(), s.position, a->cube, scoring, cubePlies(player));

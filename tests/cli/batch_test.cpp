@@ -32,6 +32,14 @@ std::string batch(const std::string& input) {
   return out.str();
 }
 
+// The answer lines of a batch.
+std::vector<std::string> batchLines(const std::string& input) {
+  std::istringstream lines(batch(input));
+  std::vector<std::string> got;
+  for (std::string line; std::getline(lines, line);) got.push_back(line);
+  return got;
+}
+
 }  // namespace
 
 TEST_CASE("unquoted words split at any white space") {
@@ -67,15 +75,12 @@ TEST_CASE("an unterminated quote is an error that says where it opened") {
 }
 
 TEST_CASE("batch applies a quoted play and answers a bad line with one error line") {
-  std::string out = batch(
+  std::vector<std::string> got = batchLines(
       "play --variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31 --move \"8/5 6/5\"\n"
       "play --dice 31 --move \"8/5 6/5\n"
       "\n"
       "moves --dice \"\"\n"
       "\"moves\" --dice \"31\"\n");
-  std::istringstream lines(out);
-  std::vector<std::string> got;
-  for (std::string line; std::getline(lines, line);) got.push_back(line);
   REQUIRE(got.size() == 3 + 16 + 4);  // three answers of one line, 16 plays, four '.'
   CHECK(got[0] == "4HPwATCwZ/ABMA\t8/5 6/5");
   CHECK(got[1] == ".");
@@ -88,4 +93,18 @@ TEST_CASE("batch applies a quoted play and answers a bad line with one error lin
   CHECK(std::count(plays.begin(), plays.end(), "4HPwATCwZ/ABMA\t8/5 6/5") == 1);
   CHECK(std::count(plays.begin(), plays.end(), ".") == 0);
   CHECK(got.back() == ".");
+}
+
+TEST_CASE("best takes any net player as its level: net:PLIES:NOISE, a level, nets from a folder") {
+  std::vector<std::string> got = batchLines(
+      "best --variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31 --level net:0:0\n"
+      "best --variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31 --level expert\n"
+      "best --variant standard --position 4HPwATDgc/ABMA --dice 31 --level grandmaster\n"
+      "best --variant standard --position 4HPwATDgc/ABMA --dice 31 --level net:0:0@/no/such/folder\n");
+  REQUIRE(got.size() == 8);
+  // The opening 3-1 makes the 5 point, at 0-ply as at 2-ply.
+  CHECK(got[0] == "4HPwATCwZ/ABMA\t8/5 6/5");
+  CHECK(got[2] == "4HPwATCwZ/ABMA\t8/5 6/5");
+  CHECK(got[4].find("--level: unknown player 'grandmaster'") != std::string::npos);
+  CHECK(got[6].find("/no/such/folder") != std::string::npos);
 }
