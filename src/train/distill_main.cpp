@@ -1,12 +1,14 @@
 // nard-distill: the nets trained on searched values (see distill.h, docs/AI.md).
 //   nard-distill targets --family standard --plies 1 --seconds 300 --threads 16 --seed 1 --out data.bin
 //   nard-distill fit --data a.bin,b.bin --init assets/nets --out OUT --epochs 4 --alpha 0.01 --alpha-end 0.001
+//   nard-distill merge --from DIR1,DIR2 --out OUT   (one net answering as their average)
 #include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
 
 #include "distill.h"
+#include "td_trainer.h"
 
 namespace {
 
@@ -14,7 +16,8 @@ int usage() {
   std::cerr << "usage: nard-distill targets --out FILE [--family standard|hyper|longnard] [--plies 1|2]\n"
                "         [--games N] [--seconds S] [--threads T] [--seed S] [--explore F] [--nets DIR]\n"
                "       nard-distill fit --data FILE[,FILE...] --out DIR [--family F] [--init DIR | --hidden H]\n"
-               "         [--epochs E] [--alpha A] [--alpha-end A] [--threads T] [--holdout F] [--seed S]\n";
+               "         [--epochs E] [--alpha A] [--alpha-end A] [--threads T] [--holdout F] [--seed S]\n"
+               "       nard-distill merge --from DIR,DIR[,...] --out DIR [--family F]\n";
   return 2;
 }
 
@@ -75,6 +78,18 @@ int main(int argc, char** argv) {
         if (!f.empty()) c.data.push_back(f);
       if (c.data.empty() || c.outDir.empty()) return usage();
       ok = nard::train::fitNets(c, std::cout, &error);
+    } else if (mode == "merge") {
+      std::string from, outDir, family = "standard";
+      get("from", from, str);
+      get("out", outDir, str);
+      get("family", family, str);
+      if (!o.empty()) return std::cerr << "unknown option --" << o.begin()->first << '\n', 2;
+      std::vector<std::string> dirs;
+      std::stringstream list(from);
+      for (std::string d; std::getline(list, d, ',');)
+        if (!d.empty()) dirs.push_back(d);
+      if (dirs.size() < 2 || outDir.empty()) return usage();
+      ok = nard::train::mergeNets(family, dirs, outDir, std::cout, &error);
     } else {
       return usage();
     }

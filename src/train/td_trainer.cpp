@@ -161,6 +161,58 @@ ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed) {
   return wide;
 }
 
+ai::Mlp merged(const std::vector<ai::Mlp>& nets) {
+  const int I = nets.front().inputs();
+  int hidden = 0;
+  for (const ai::Mlp& n : nets) hidden += n.hidden();
+  ai::Mlp out(I, hidden);
+  const float share = 1.f / static_cast<float>(nets.size());
+  int first = 0;  // the first hidden unit of the current net in `out`
+  for (const ai::Mlp& n : nets) {
+    const int H = n.hidden();
+    for (int i = 0; i < I; ++i)
+      std::copy_n(n.w1.begin() + static_cast<std::ptrdiff_t>(i) * H, H,
+                  out.w1.begin() + static_cast<std::ptrdiff_t>(i) * hidden + first);
+    std::copy(n.b1.begin(), n.b1.end(), out.b1.begin() + first);
+    for (int o = 0; o < ai::kOutputs; ++o) {
+      for (int h = 0; h < H; ++h) out.w2[o * hidden + first + h] = n.w2[o * H + h] * share;
+      out.b2[o] += n.b2[o] * share;
+    }
+    out.gamesTrained = std::max(out.gamesTrained, n.gamesTrained);
+    first += H;
+  }
+  return out;
+}
+
+bool mergeNets(const std::string& family, const std::vector<std::string>& dirs, const std::string& outDir,
+               std::ostream& log, std::string* error) {
+  Family fam;
+  if (!familyOf(family, fam)) {
+    *error = "unknown net family '" + family + "' (standard, hyper, longnard)";
+    return false;
+  }
+  NetLibrary lib;
+  for (NetId id : fam.nets) {
+    std::vector<Mlp> nets(dirs.size());
+    int hidden = 0;
+    for (std::size_t d = 0; d < dirs.size(); ++d) {
+      if (!loadNet(id, dirs[d] + "/" + netFileName(id), nets[d], error)) return false;
+      hidden += nets[d].hidden();
+    }
+    if (hidden > 512) {
+      *error = std::string(netFileName(id)) + ": " + std::to_string(hidden) + " hidden units together, at most 512";
+      return false;
+    }
+    lib.nets[static_cast<int>(id)] = merged(nets);
+    log << netFileName(id) << ": " << dirs.size() << " nets, " << hidden << " hidden units\n";
+  }
+  if (!saveNets(lib, fam, outDir)) {
+    *error = "cannot write nets to " + outDir;
+    return false;
+  }
+  return true;
+}
+
 bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::string* error) {
   Family fam;
   if (!familyOf(c.family, fam)) {

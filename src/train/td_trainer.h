@@ -64,6 +64,14 @@ void update(ai::Mlp& m, const ai::Inputs& in, const ai::Probabilities& target, f
 // weights, so the wider net plays exactly as before and training grows what it adds.
 ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed);
 
+// One net that answers as the average of `nets` (same inputs) at the logits: their hidden
+// units side by side (the sum of their counts, at most 512) and each output weight divided
+// by their number. An ensemble of differently trained nets, evaluated in one pass.
+ai::Mlp merged(const std::vector<ai::Mlp>& nets);
+// The family's nets of each folder merged into one per net, written to `outDir`.
+bool mergeNets(const std::string& family, const std::vector<std::string>& dirs, const std::string& outDir,
+               std::ostream& log, std::string* error);
+
 // Runs training; progress lines go to `log`. Returns false and a reason on bad input.
 bool train(const TrainConfig& config, std::ostream& log, TrainReport* report, std::string* error);
 

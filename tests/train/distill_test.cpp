@@ -174,3 +174,37 @@ TEST_CASE("a widened net plays as before, and its new units learn") {
     for (int h = net.hidden(); h < wide.hidden(); ++h) moved += std::fabs(wide.w2[o * wide.hidden() + h]);
   CHECK(moved > 0.f);
 }
+
+TEST_CASE("a merged net answers as the average of its nets' logits") {
+  Mlp a = freshNet(NetId::StandardContact, 21), b = widened(freshNet(NetId::StandardContact, 22), 192, 23);
+  // Give b's new units a say, so that every part of the merge matters.
+  for (float& w : b.w2) w += 0.05f;
+  Mlp m = merged({a, b});
+  CHECK(m.hidden() == a.hidden() + b.hidden());
+  auto logit = [](float p) { return std::log(p / (1.f - p)); };
+  for (Variant v : {Variant::Standard, Variant::Nackgammon}) {
+    Inputs in;
+    encode(startPosition(spec(v)), spec(v), in);
+    auto pa = a.forward(in).asArray(), pb = b.forward(in).asArray(), pm = m.forward(in).asArray();
+    for (int o = 0; o < kOutputs; ++o)
+      CHECK(logit(pm[o]) == doctest::Approx((logit(pa[o]) + logit(pb[o])) / 2).epsilon(1e-4));
+  }
+}
+
+TEST_CASE("merging nets: a folder without them, or too many units, is refused with the reason") {
+  std::ostringstream log;
+  std::string error;
+  CHECK_FALSE(mergeNets("standard", {"/no/such/dir", "/no/such/dir"}, tempPath("merged"), log, &error));
+  CHECK(error.find("/no/such/dir") != std::string::npos);
+  const std::string wide = tempPath("wide");
+  std::filesystem::create_directories(wide);
+  for (NetId id : {NetId::StandardContact, NetId::StandardRace})
+    REQUIRE(widened(freshNet(id, 1), 256, 2).saveFile(wide + "/" + netFileName(id)));
+  error.clear();
+  CHECK_FALSE(mergeNets("standard", {wide, wide, wide}, tempPath("merged"), log, &error));
+  CHECK(error.find("768 hidden units") != std::string::npos);
+  CHECK(mergeNets("standard", {wide, wide}, tempPath("merged"), log, &error));
+  Mlp back;
+  REQUIRE(loadNet(NetId::StandardContact, tempPath("merged") + "/standard-contact.nnet", back, &error));
+  CHECK(back.hidden() == 512);
+}
