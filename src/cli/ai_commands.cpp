@@ -24,8 +24,7 @@ using namespace nard::ai;
 // The common part of best/hint/cube: setup, level, score and cube from --match-id.
 struct AiSetup {
   Setup setup;
-  std::string level;
-  NetPlayerSpec player;  // the level's search and nets
+  NetPlayerSpec player;  // --level: the search and the nets
   std::uint64_t seed = 1;
   CubeState cube;
   RulePolicy policy;
@@ -34,7 +33,7 @@ struct AiSetup {
 std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool needDice) {
   auto s = readSetup(o, error, false);
   if (!s) return std::nullopt;
-  AiSetup a{*s, o.get("level", kDefaultLevel), {}, std::stoull(o.get("seed", "1")), {}, {}};
+  AiSetup a{*s, {}, std::stoull(o.get("seed", "1")), {}, {}};
   MatchOptions mo{s->variant->id, s->rules};
   mo.matchLength = 0;
   if (auto id = o.get("match-id")) {
@@ -62,7 +61,7 @@ std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool ne
   }
   // A level, or any net player of the duels (net:0:0, expert@DIR): the reference duels
   // against gnubg ask `best` for the plain net and for a training run's nets too.
-  auto spec = netPlayerNamed(a.level, &error);
+  auto spec = netPlayerNamed(o.get("level", kDefaultLevel), &error);
   if (!spec) {
     error = "--level: " + error;
     return std::nullopt;
