@@ -147,39 +147,41 @@ bool saveNets(const NetLibrary& lib, const Family& fam, const std::string& dir) 
 
 }  // namespace
 
-ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed) {
-  const int I = net.inputs(), H = net.hidden();
-  ai::Mlp wide(I, hidden);
-  wide.randomize(seed);  // the new units' input weights and biases; the rest is overwritten
-  wide.gamesTrained = net.gamesTrained;
-  for (int i = 0; i < I; ++i)
-    std::copy_n(net.w1.begin() + static_cast<std::ptrdiff_t>(i) * H, H, wide.w1.begin() + static_cast<std::ptrdiff_t>(i) * hidden);
-  std::copy(net.b1.begin(), net.b1.end(), wide.b1.begin());
+namespace {
+// Copies `from`'s hidden units into `to` from unit `first` on (same inputs), their output
+// weights scaled by `outScale`; the rest of `to` is left as it is.
+void placeUnits(const ai::Mlp& from, ai::Mlp& to, int first, float outScale) {
+  const int H = from.hidden(), T = to.hidden();
+  for (int i = 0; i < from.inputs(); ++i)
+    std::copy_n(from.w1.begin() + static_cast<std::ptrdiff_t>(i) * H, H,
+                to.w1.begin() + static_cast<std::ptrdiff_t>(i) * T + first);
+  std::copy(from.b1.begin(), from.b1.end(), to.b1.begin() + first);
   for (int o = 0; o < ai::kOutputs; ++o)
-    for (int h = 0; h < hidden; ++h) wide.w2[o * hidden + h] = h < H ? net.w2[o * H + h] : 0.f;
+    for (int h = 0; h < H; ++h) to.w2[o * T + first + h] = from.w2[o * H + h] * outScale;
+}
+}  // namespace
+
+ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed) {
+  ai::Mlp wide(net.inputs(), hidden);
+  wide.randomize(seed);  // the new units' input weights and biases; the old ones are placed over them
+  std::fill(wide.w2.begin(), wide.w2.end(), 0.f);  // the new units start silent
+  placeUnits(net, wide, 0, 1.f);
   wide.b2 = net.b2;
+  wide.gamesTrained = net.gamesTrained;
   return wide;
 }
 
 ai::Mlp merged(const std::vector<ai::Mlp>& nets) {
-  const int I = nets.front().inputs();
   int hidden = 0;
   for (const ai::Mlp& n : nets) hidden += n.hidden();
-  ai::Mlp out(I, hidden);
+  ai::Mlp out(nets.front().inputs(), hidden);
   const float share = 1.f / static_cast<float>(nets.size());
   int first = 0;  // the first hidden unit of the current net in `out`
   for (const ai::Mlp& n : nets) {
-    const int H = n.hidden();
-    for (int i = 0; i < I; ++i)
-      std::copy_n(n.w1.begin() + static_cast<std::ptrdiff_t>(i) * H, H,
-                  out.w1.begin() + static_cast<std::ptrdiff_t>(i) * hidden + first);
-    std::copy(n.b1.begin(), n.b1.end(), out.b1.begin() + first);
-    for (int o = 0; o < ai::kOutputs; ++o) {
-      for (int h = 0; h < H; ++h) out.w2[o * hidden + first + h] = n.w2[o * H + h] * share;
-      out.b2[o] += n.b2[o] * share;
-    }
+    placeUnits(n, out, first, share);
+    for (int o = 0; o < ai::kOutputs; ++o) out.b2[o] += n.b2[o] * share;
     out.gamesTrained = std::max(out.gamesTrained, n.gamesTrained);
-    first += H;
+    first += n.hidden();
   }
   return out;
 }
