@@ -6,7 +6,7 @@
 # INIT_DIR's at 0-ply. CONTACT_HIDDEN=H widens the Standard contact net to H hidden units
 # before training (nard-train --contact-hidden).
 #   tools/train_device.sh OUT_DIR TRAIN_SECONDS INIT_DIR SEED [STD_ALPHA STD_ALPHA_END LN_ALPHA LN_ALPHA_END]
-# OUT_DIR/nets receives all four nets (checkpoints every 60 s, so a run cut short still
+# OUT_DIR/nets receives all the nets (checkpoints every 60 s, so a run cut short still
 # leaves nets), OUT_DIR/log.txt every line.
 set -u -o pipefail
 OUT=$1

@@ -14,6 +14,7 @@ const char* netFileName(NetId id) {
     case NetId::StandardRace: return "standard-race.nnet";
     case NetId::Hyper: return "hyper.nnet";
     case NetId::LongNard: return "longnard.nnet";
+    case NetId::NackgammonContact: return "nackgammon-contact.nnet";
   }
   return "";
 }
@@ -39,7 +40,7 @@ bool loadNet(NetId id, const std::uint8_t* data, std::size_t size, Mlp& out, std
 
 Mlp freshNet(NetId id, std::uint64_t seed) {
   // Hidden sizes: big enough to learn the game, small enough for 2-ply in the browser.
-  int hidden = id == NetId::StandardContact || id == NetId::LongNard ? 128 : 64;
+  int hidden = id == NetId::StandardRace || id == NetId::Hyper ? 64 : 128;
   Mlp m(inputCount(geometryOf(id)), hidden);
   m.randomize(seed);
   return m;
@@ -55,6 +56,7 @@ struct NetFamily {
 };
 constexpr NetFamily kNetFamilies[] = {
     {"standard", NetId::StandardContact, NetId::StandardRace},
+    {"nackgammon", NetId::NackgammonContact, NetId::StandardRace},
     {"hyper", NetId::Hyper, NetId::Hyper},
     {"longnard", NetId::LongNard, NetId::LongNard},
 };

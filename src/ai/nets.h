@@ -9,13 +9,14 @@
 
 namespace nard::ai {
 
-enum class NetId : std::uint8_t { StandardContact, StandardRace, Hyper, LongNard };
-inline constexpr int kNetCount = 4;
+enum class NetId : std::uint8_t { StandardContact, StandardRace, Hyper, LongNard, NackgammonContact };
+inline constexpr int kNetCount = 5;
 
 const char* netFileName(NetId id);  // "standard-contact.nnet", ...
 // A new, untrained net of the right shape for `id`, with random weights from `seed`.
 Mlp freshNet(NetId id, std::uint64_t seed);
-// Which nets a variant uses (Nackgammon shares Standard's, see docs/AI.md).
+// Which nets a variant uses (Nackgammon has its own contact net and shares Standard's race
+// net, see docs/AI.md).
 NetId contactNet(Variant v);
 NetId raceNet(Variant v);
 

@@ -17,7 +17,7 @@ const std::array<VariantSpec, kVariantCount> kSpecs = {{
      .headRule = false, .sixBlockRule = false, .ruleSetApplies = true, .backgammons = true,
      .cube = true, .start = layout({{24, 2}, {13, 5}, {8, 3}, {6, 5}})},
     {.id = Variant::Nackgammon, .key = "nackgammon", .name = "Nackgammon",
-     .matVariation = "NackGammon", .matVariationIsOurs = false, .netFamily = "standard",
+     .matVariation = "NackGammon", .matVariationIsOurs = false, .netFamily = "nackgammon",
      .checkers = 15, .geometry = Geometry::Opposed, .blockAt = 2, .hitting = true,
      .headRule = false, .sixBlockRule = false, .ruleSetApplies = true, .backgammons = true,
      .cube = true, .start = layout({{24, 2}, {23, 2}, {13, 4}, {8, 3}, {6, 4}})},

@@ -13,7 +13,7 @@
 namespace {
 
 int usage() {
-  std::cerr << "usage: nard-distill targets --out FILE [--family standard|hyper|longnard] [--plies 1|2]\n"
+  std::cerr << "usage: nard-distill targets --out FILE [--family standard|nackgammon|hyper|longnard] [--plies 1|2]\n"
                "         [--games N] [--seconds S] [--threads T] [--seed S] [--explore F] [--nets DIR]\n"
                "       nard-distill fit --data FILE[,FILE...] --out DIR [--family F] [--init DIR | --hidden H]\n"
                "         [--epochs E] [--alpha A] [--alpha-end A] [--threads T] [--holdout F] [--seed S]\n"

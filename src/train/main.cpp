@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
   std::map<std::string, std::string> o;
   for (int i = 1; i + 1 < argc; i += 2) o[std::string(argv[i]).substr(2)] = argv[i + 1];
   if (argc < 2 || argc % 2 == 0) {
-    std::cerr << "usage: nard-train --family standard|hyper|longnard [--games N] [--seconds S]\n"
+    std::cerr << "usage: nard-train --family standard|nackgammon|hyper|longnard [--games N] [--seconds S]\n"
                  "       [--threads T] [--seed S] [--alpha A] [--alpha-end A] [--lambda L]\n"
                  "       [--nackgammon-share F] [--init DIR] [--out DIR] [--checkpoint S]\n"
                  "       [--contact-hidden H]   (widen the family's contact net to H hidden units)\n";

@@ -1,5 +1,6 @@
 #include "td_trainer.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -46,6 +47,9 @@ void update(Mlp& m, const Inputs& in, const Probabilities& target, float alpha, 
 
 bool familyOf(const std::string& name, Family& f) {
   if (name == "standard") f = {{NetId::StandardContact, NetId::StandardRace}, Variant::Standard, Variant::Nackgammon};
+  // Nackgammon's own contact net; the race net it shares with Standard is trained by the
+  // standard family (races after either opening are alike).
+  else if (name == "nackgammon") f = {{NetId::NackgammonContact}, Variant::Nackgammon, Variant::Nackgammon};
   else if (name == "hyper") f = {{NetId::Hyper}, Variant::Hyper, Variant::Hyper};
   else if (name == "longnard") f = {{NetId::LongNard}, Variant::LongNard, Variant::LongNard};
   else return false;
@@ -124,6 +128,7 @@ class Worker {
       }
       if (s.cls == PosClass::Bearoff) continue;
       NetId id = s.cls == PosClass::Race ? raceNet(v.id) : contactNet(v.id);
+      if (std::find(fam_.nets.begin(), fam_.nets.end(), id) == fam_.nets.end()) continue;  // plays along, frozen
       update(lib_.nets[static_cast<int>(id)], s.in, g, alpha, &absErr);
       ++states;
     }
@@ -190,7 +195,7 @@ bool mergeNets(const std::string& family, const std::vector<std::string>& dirs, 
                std::ostream& log, std::string* error) {
   Family fam;
   if (!familyOf(family, fam)) {
-    *error = "unknown net family '" + family + "' (standard, hyper, longnard)";
+    *error = "unknown net family '" + family + "' (standard, nackgammon, hyper, longnard)";
     return false;
   }
   NetLibrary lib;
@@ -218,7 +223,7 @@ bool mergeNets(const std::string& family, const std::vector<std::string>& dirs, 
 bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::string* error) {
   Family fam;
   if (!familyOf(c.family, fam)) {
-    *error = "unknown net family '" + c.family + "' (standard, hyper, longnard)";
+    *error = "unknown net family '" + c.family + "' (standard, nackgammon, hyper, longnard)";
     return false;
   }
   if (c.threads < 1 || c.threads > 256) {
@@ -231,6 +236,16 @@ bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::st
     auto& net = lib.nets[static_cast<int>(id)];
     if (!c.initDir.empty() && !loadNet(id, c.initDir + "/" + netFileName(id), net, error)) return false;
   }
+  // Nets the family's games use without training them (Nackgammon's race net) start as
+  // shipped, or as in --init's folder when it has them.
+  for (Variant v : {fam.variant, fam.alternate})
+    for (NetId id : {contactNet(v), raceNet(v)}) {
+      if (std::find(fam.nets.begin(), fam.nets.end(), id) != fam.nets.end()) continue;
+      auto& net = lib.nets[static_cast<int>(id)];
+      const std::string path = c.initDir + "/" + netFileName(id);
+      if (c.initDir.empty() || !std::filesystem::exists(path)) net = shippedNets().nets[static_cast<int>(id)];
+      else if (!loadNet(id, path, net, error)) return false;
+    }
   if (c.contactHidden > 0) {
     auto& net = lib.nets[static_cast<int>(fam.nets.front())];
     if (c.contactHidden < net.hidden() || c.contactHidden % 4 != 0 || c.contactHidden > 512) {

@@ -22,7 +22,7 @@
 namespace nard::train {
 
 struct TrainConfig {
-  std::string family = "standard";  // standard (contact + race), hyper, longnard
+  std::string family = "standard";  // standard (contact + race), nackgammon (contact), hyper, longnard
   std::int64_t games = 100000;      // stop after this many games ...
   double seconds = 0;               // ... or after this much time (0 = no limit)
   int threads = 1;
@@ -30,7 +30,7 @@ struct TrainConfig {
   float alpha = 0.02f;              // learning rate at the start ...
   float alphaEnd = 0.005f;          // ... falling linearly to this at the end of the budget
   float lambda = 0.7f;
-  double nackgammonShare = 0.25;    // standard family: games started from Nackgammon's layout
+  double nackgammonShare = 0;       // standard family: games started from Nackgammon's layout
   std::string initDir;              // continue from nets in this folder ("" = random weights)
   std::string outDir = "assets/nets";
   double checkpointSeconds = 60;
@@ -49,7 +49,8 @@ struct Family {
   std::vector<ai::NetId> nets;
   Variant variant, alternate;
 };
-// "standard", "hyper", "longnard"; false for any other name.
+// "standard", "nackgammon", "hyper", "longnard"; false for any other name. The nets its
+// variants use but it does not list (Nackgammon's race net) play along unchanged.
 bool familyOf(const std::string& name, Family& f);
 
 // A well-mixed 64-bit seed from two numbers (a run's seed and a game's index).

@@ -2,6 +2,7 @@
 // reason instead of being read past its weights.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 
 #include "ai/encoding.h"
@@ -35,4 +36,23 @@ TEST_CASE("a net file is loaded only for the encoding it was trained on") {
   CHECK(netsFromDir(dir, &error) == nullptr);
   CHECK(error.find("standard-contact.nnet") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("each variant plays with its family's nets, all of them shipped") {
+  CHECK(contactNet(Variant::Standard) == NetId::StandardContact);
+  CHECK(raceNet(Variant::Standard) == NetId::StandardRace);
+  // Nackgammon's openings lead to other middle games, but its races are Standard's.
+  CHECK(contactNet(Variant::Nackgammon) == NetId::NackgammonContact);
+  CHECK(raceNet(Variant::Nackgammon) == NetId::StandardRace);
+  CHECK(contactNet(Variant::Hyper) == NetId::Hyper);
+  CHECK(contactNet(Variant::LongNard) == NetId::LongNard);
+  CHECK(raceNet(Variant::LongNard) == NetId::LongNard);
+
+  if (std::getenv("NARD_NETS_DIR")) return;  // another folder's nets replace the embedded ones
+  const NetLibrary& shipped = shippedNets();
+  for (int i = 0; i < kNetCount; ++i) {
+    CAPTURE(netFileName(static_cast<NetId>(i)));
+    CHECK(shipped.trained[i]);
+    CHECK(shipped.nets[i].gamesTrained > 0);
+  }
 }
