@@ -160,29 +160,41 @@ class Batch:
             lines.append(line)
 
 
+def run_gnubg_script(gnubg, script, env, portable=None):
+    """gnubg running `script` (a Python file) on its standard input and output, with `env`
+    added to the environment; `portable`: a folder unpacked from
+    ../shared/tools/gnubg-portable to run instead of the installed `gnubg`."""
+    env = dict(os.environ, **env)
+    command = [gnubg]
+    if portable:
+        env.update(PYTHONHOME=os.path.join(portable, "pyh"), LD_LIBRARY_PATH=os.path.join(portable, "lib"))
+        command = [os.path.join(portable, "bin", "gnubg"), "-P", os.path.join(portable, "share-gnubg")]
+    return subprocess.Popen(command + ["-t", "-q", "-p", os.path.abspath(script)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1, env=env)
+
+
+def ask_script(p, line):
+    """Sends a line to a gnubg running a script of ours; its answer is the next line that
+    starts with MARK (gnubg prints its own lines too)."""
+    p.stdin.write(line + "\n")
+    p.stdin.flush()
+    while True:
+        out = p.stdout.readline()
+        if not out:
+            sys.exit("gnubg ended unexpectedly")
+        if out.startswith(MARK):
+            return out[len(MARK):].strip()
+
+
 class Gnubg:
     def __init__(self, gnubg, plies, portable=None):
-        env = dict(os.environ, GNUBG_DUEL_PLIES=str(plies))
-        command = [gnubg]
-        if portable:  # a folder unpacked from ../shared/tools/gnubg-portable
-            env.update(PYTHONHOME=os.path.join(portable, "pyh"), LD_LIBRARY_PATH=os.path.join(portable, "lib"))
-            command = [os.path.join(portable, "bin", "gnubg"), "-P", os.path.join(portable, "share-gnubg")]
-        self.p = subprocess.Popen(command + ["-t", "-q", "-p", os.path.abspath(__file__)], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1,
-                                  env=env)
+        self.p = run_gnubg_script(gnubg, __file__, {"GNUBG_DUEL_PLIES": str(plies)}, portable)
 
     def best(self, pid, dice):
-        self.p.stdin.write("%s %s\n" % (pid, dice))
-        self.p.stdin.flush()
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                sys.exit("gnubg ended unexpectedly")
-            if line.startswith(MARK):
-                answer = line[len(MARK):].strip()
-                if answer.startswith("error"):
-                    sys.exit(answer)
-                return None if answer == "none" else answer[len("play "):]
+        answer = ask_script(self.p, "%s %s" % (pid, dice))
+        if answer.startswith("error"):
+            sys.exit(answer)
+        return None if answer == "none" else answer[len("play "):]
 
 
 def play_game(rolls, ours_first, batch, gnubg, level):
@@ -293,10 +305,15 @@ def report(a, results, start, out):
     out.flush()
 
 
-if __name__ == "__main__":
+def driver_or_server(main, serve):
+    """serve() when gnubg runs the file (its `gnubg` module exists only there), else main()."""
     try:
-        import gnubg  # noqa: F401  (present only when gnubg runs this file)
+        import gnubg  # noqa: F401
     except ImportError:
         main()
     else:
         serve()
+
+
+if __name__ == "__main__":
+    driver_or_server(main, serve)

@@ -35,10 +35,19 @@ CubeState CubefulSearch::stateAt(const Node& n, const MatchScore& score) const {
   return s;
 }
 
-bool CubefulSearch::mayDouble(const Node& n, const MatchScore& score) const {
-  if (n.owner == 1 || n.value * 2 > kMaxCube) return false;
+bool mayDoubleNow(const CubeState& s) {
+  if (s.owner == 1 || s.value * 2 > kMaxCube) return false;
   // In a match: no cube in the Crawford game, and none for a player whose cube is dead.
-  return score.money() || (!score.crawfordGame && score.myAway > n.value);
+  return s.score.money() || (!s.score.crawfordGame && s.score.myAway > s.value);
+}
+
+float cubefulValue(const Probabilities& p, PosClass c, const CubeState& s, Scoring scoring) {
+  const CubeDecision d = decideCube(p, c, s, scoring);
+  return mayDoubleNow(s) ? bestCubeValue(d) : d.noDouble;
+}
+
+bool CubefulSearch::mayDouble(const Node& n, const MatchScore& score) const {
+  return mayDoubleNow(stateAt(n, score));
 }
 
 void CubefulSearch::start(const Position& pos, const CubeState& s, Scoring scoring, int plies) {

@@ -75,6 +75,18 @@ class CubefulSearch {
   std::vector<PlayList> scratch_;  // one list per depth
 };
 
+// Whether the player on roll may double in cube state `s`: not when the opponent owns the
+// cube, not beyond a cube of 64, not in a match's Crawford game, not with a dead cube.
+bool mayDoubleNow(const CubeState& s);
+
+// GNU Backgammon's 0-ply cubeful value of a position for the player on roll, before
+// rolling, from its cubeless chances `p` (position class `c`) in cube state `s`: the better
+// of playing on and doubling (the opponent answering as well as it can) where it may
+// double, else playing on; the Janowski model of cube.h. Points times the cube's value in
+// money play, match-winning chance in a match. What a cubeful chequer-play evaluation
+// gives each play's result, the opponent being on roll there.
+float cubefulValue(const Probabilities& p, PosClass c, const CubeState& s, Scoring scoring);
+
 // The whole search at once (CLI, duels, tests).
 CubeDecision cubefulDecision(Search& search, const Position& pos, const CubeState& s, Scoring scoring, int plies);
 

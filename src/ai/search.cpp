@@ -88,7 +88,7 @@ std::vector<RankedPlay> Search::rank(const Position& pos, const PlayList& plays,
         r.plies = depth;
       }
       sortBest(deep);
-      if (depth < s.plies) keepBest(deep, s.keepDeep, s.marginDeep);
+      if (depth < s.plies) keepBest(deep, s.keepAfter(depth), s.marginAfter(depth));
     }
     finish(ranked, &deep, s, noise);
   } else {

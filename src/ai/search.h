@@ -17,6 +17,12 @@ struct SearchSettings {
   float margin = 0.16f;   // ... if within this equity of the best
   int keepDeep = 3;       // plays kept after 1-ply, before 2-ply
   float marginDeep = 0.04f;
+  int keepDeepest = 2;    // plays kept after 2-ply, before 3-ply (each costs 21 2-ply searches)
+  float marginDeepest = 0.04f;
+
+  // The filter applied after judging at `depth` (>= 1), before going one ply deeper.
+  int keepAfter(int depth) const { return depth >= 2 ? keepDeepest : keepDeep; }
+  float marginAfter(int depth) const { return depth >= 2 ? marginDeepest : marginDeep; }
 };
 
 struct RankedPlay {

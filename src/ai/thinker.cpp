@@ -92,7 +92,7 @@ void Thinker::rankAnswer(const Probabilities& moverChances) {
   if (++cursor_ < static_cast<int>(deep_.size())) return;
   Search::sortBest(deep_);
   if (level_ < settings_.plies) {
-    Search::keepBest(deep_, settings_.keepDeep, settings_.marginDeep);
+    Search::keepBest(deep_, settings_.keepAfter(level_), settings_.marginAfter(level_));
     ++level_;
     cursor_ = 0;
     return;

@@ -49,7 +49,7 @@ struct Decision {
   Mark mark = Mark::None;
   float luck = 0;            // checker decisions: what the roll gained against the average roll, EMG
   float winChance = 0.5f;    // player 0's cubeless winning chance after the decision
-  std::vector<Alternative> alternatives;  // best first, at most kAlternatives
+  std::vector<Alternative> alternatives;  // best first, at most kAlternatives, all judged at full depth
 };
 inline constexpr int kAlternatives = 5;
 

@@ -75,6 +75,7 @@ void Grader::startPlay(const Match& before, int chosen) {
   scoring_ = ai::Scoring::of(before.policy());
   ai::aimForScore(player_, cube_, scoring_);
   norm_ = Normaliser::of(cube_, scoring_);
+  cubeInPlay_ = before.policy().cube;
   plays_ = before.legalPlays();
   pos_ = before.position();
   variant_ = &before.variant();
@@ -134,28 +135,45 @@ void Grader::unit(double budgetMs) {
   }
 }
 
+float Grader::playValue(const Position& result, const ai::Probabilities& moverChances) {
+  if (!cubeInPlay_ || ai::finished(result, *variant_)) return norm_.emg(objective(moverChances));
+  // The opponent is on roll after the play, with the cube as it is: its best cube action
+  // judged from its chances (GNU Backgammon's cubeful evaluation at the leaves).
+  ai::CubeState theirs = cube_;
+  theirs.owner = cube_.owner < 0 ? -1 : 1 - cube_.owner;
+  std::swap(theirs.score.myAway, theirs.score.oppAway);
+  const Position next = result.flipped();
+  const float v = ai::cubefulValue(ai::invert(moverChances), ai::classify(next, *variant_), theirs, scoring_);
+  // Money: points at the cube's value, per one-point cube. Match: the mover's MWC.
+  return cube_.score.money() ? -v / static_cast<float>(cube_.value) : norm_.emg(1.f - v);
+}
+
 void Grader::finishChecker() {
   Decision& d = d_;
-  const std::vector<ai::RankedPlay>& r = ranked_;
+  std::vector<ai::RankedPlay>& r = ranked_;
   auto chosenIt = std::find_if(r.begin(), r.end(), [&](const ai::RankedPlay& x) { return x.index == chosen_; });
   ai::Probabilities chosenProbs = chosenIt->probs;
-  float chosenObjective = chosenIt->equity;
-  if (stage_ == Stage::ChosenDeep) {
-    chosenProbs = ai::invert(thinker_.probabilities());
-    chosenObjective = objective(chosenProbs);
-  }
+  if (stage_ == Stage::ChosenDeep) chosenProbs = ai::invert(thinker_.probabilities());
+  // Each play's value (in RankedPlay::equity from here on: EMG), the plays judged at the
+  // full depth re-ordered by it: the best is the best of those.
+  for (ai::RankedPlay& x : r) x.equity = playValue(plays_[x.index].result, x.probs);
+  const int top = r.front().plies;
+  auto deepest = std::stable_partition(r.begin(), r.end(), [&](const ai::RankedPlay& x) { return x.plies == top; });
+  std::stable_sort(r.begin(), deepest, [](const ai::RankedPlay& a, const ai::RankedPlay& b) { return a.equity > b.equity; });
   d.best = playText(r.front().index);
   d.bestPlay = plays_[r.front().index];
   d.chosen = playText(chosen_);
   d.chosenPlay = plays_[chosen_];
-  d.equityBest = norm_.emg(r.front().equity);
-  d.equityChosen = norm_.emg(chosenObjective);
+  d.equityBest = r.front().equity;
+  d.equityChosen = playValue(plays_[chosen_].result, chosenProbs);
   d.error = d.counted ? std::max(0.f, d.equityBest - d.equityChosen) : 0.f;
   d.errorMwc = norm_.scale > 0 && !cube_.score.money() ? d.error / norm_.scale : 0.f;
   d.mark = d.counted ? markFor(d.error) : Mark::None;
   d.winChance = toPlayer0(chosenProbs.win, d.player);
-  for (int i = 0; i < static_cast<int>(r.size()) && i < kAlternatives; ++i)
-    d.alternatives.push_back({playText(r[i].index), plays_[r[i].index], norm_.emg(r[i].equity)});
+  // The alternatives shown are those judged at the full depth: a shallower value beside
+  // them would not compare (a 0-ply figure can look better than a 1-ply one).
+  for (auto it = r.begin(); it != deepest && it - r.begin() < kAlternatives; ++it)
+    d.alternatives.push_back({playText(it->index), plays_[it->index], it->equity});
   stage_ = Stage::Done;
 }
 

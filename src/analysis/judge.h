@@ -71,6 +71,9 @@ class Grader {
   void unit(double budgetMs);
   void finishChecker();
   void finishCube();
+  // A play's value for the mover, in EMG, from its cubeless chances after it: cubeful
+  // (the opponent rolls next with its cube options) where the cube is in play.
+  float playValue(const Position& result, const ai::Probabilities& moverChances);
   float objective(const ai::Probabilities& p) { return player_.search().objective(p); }
   std::string playText(int index) const;
 
@@ -86,6 +89,7 @@ class Grader {
   const VariantSpec* variant_ = nullptr;
   ai::Scoring scoring_;
   ai::CubeState cube_;
+  bool cubeInPlay_ = false;  // checker plays are judged cubefully, as GNU Backgammon does
   Normaliser norm_;
   Phase phase_ = Phase::Moving;
   bool beaverable_ = false;

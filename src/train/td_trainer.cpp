@@ -128,7 +128,7 @@ class Worker {
       }
       if (s.cls == PosClass::Bearoff) continue;
       NetId id = s.cls == PosClass::Race ? raceNet(v.id) : contactNet(v.id);
-      if (std::find(fam_.nets.begin(), fam_.nets.end(), id) == fam_.nets.end()) continue;  // plays along, frozen
+      if (!fam_.trains(id)) continue;  // plays along, frozen
       update(lib_.nets[static_cast<int>(id)], s.in, g, alpha, &absErr);
       ++states;
     }
@@ -240,7 +240,7 @@ bool train(const TrainConfig& c, std::ostream& log, TrainReport* report, std::st
   // shipped, or as in --init's folder when it has them.
   for (Variant v : {fam.variant, fam.alternate})
     for (NetId id : {contactNet(v), raceNet(v)}) {
-      if (std::find(fam.nets.begin(), fam.nets.end(), id) != fam.nets.end()) continue;
+      if (fam.trains(id)) continue;
       auto& net = lib.nets[static_cast<int>(id)];
       const std::string path = c.initDir + "/" + netFileName(id);
       if (c.initDir.empty() || !std::filesystem::exists(path)) net = shippedNets().nets[static_cast<int>(id)];

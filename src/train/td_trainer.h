@@ -13,6 +13,7 @@
 // summed the gradients of a round of games diverged: the same error was corrected once per
 // game of the round.)
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -48,6 +49,8 @@ struct TrainReport {
 struct Family {
   std::vector<ai::NetId> nets;
   Variant variant, alternate;
+  // Whether `id` is one of the nets this family trains (the others play along, frozen).
+  bool trains(ai::NetId id) const { return std::find(nets.begin(), nets.end(), id) != nets.end(); }
 };
 // "standard", "nackgammon", "hyper", "longnard"; false for any other name. The nets its
 // variants use but it does not list (Nackgammon's race net) play along unchanged.

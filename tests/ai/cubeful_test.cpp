@@ -73,6 +73,55 @@ TEST_CASE_FIXTURE(Fixture, "cubeful: 0 plies is the Janowski model on the evalua
   }
 }
 
+TEST_CASE_FIXTURE(Fixture, "cubeful value: doubling where the player may, playing on where it may not") {
+  // Worked example, money, no gammons, centred cube, contact (efficiency 0.68): with 85%
+  // the take point (20%) is passed, so the double is passed and worth exactly 1 point,
+  // more than playing on, 0.7 x 0.32 + 1 x 0.68 = 0.904.
+  const Probabilities strong{0.85f, 0.f, 0.f, 0.f, 0.f};
+  CubeState money;
+  CHECK(cubefulValue(strong, PosClass::Contact, money, scoring) == doctest::Approx(1.0f).epsilon(1e-5));
+  CHECK(decideCube(strong, PosClass::Contact, money, scoring).noDouble == doctest::Approx(0.904f).epsilon(1e-4));
+  // At a cube of 2 the pass is worth 2 points.
+  CubeState two = money;
+  two.value = 2;
+  two.owner = 0;
+  CHECK(cubefulValue(strong, PosClass::Contact, two, scoring) == doctest::Approx(2.0f).epsilon(1e-5));
+
+  // Where the player on roll may not double, the value is playing on.
+  CubeState theirs = money;
+  theirs.owner = 1;  // the opponent owns the cube
+  CubeState crawford;
+  crawford.score = MatchScore{3, 1, true, false};
+  CubeState dead;
+  dead.score = MatchScore{2, 5, false, false};
+  dead.value = 2;  // 2 away with the cube at 2: a double cannot gain anything
+  for (const CubeState& s : {theirs, crawford, dead}) {
+    CHECK_FALSE(mayDoubleNow(s));
+    CHECK(cubefulValue(strong, PosClass::Contact, s, scoring) == decideCube(strong, PosClass::Contact, s, scoring).noDouble);
+  }
+  CHECK(mayDoubleNow(money));
+
+  // Over positions met in play, in money and in a match: never below playing on, and at
+  // least as much as the cube search's own decision at 0 plies makes of the same chances.
+  CubeState match;
+  match.score = MatchScore{4, 3, false, false};
+  int doubles = 0;
+  for (const char* id : {"4HPwATDgc/ABMA", "s22CAEzs3Q0AEA", "zJ2DATC0zZIBMA", "4HPMIwDE55gDIA", "jBlMoBdh5+ACEg", "bG4HASjYbgeAQQ"}) {
+    const auto parsed = parsePositionId(id, v, nullptr);
+    REQUIRE(parsed.has_value());
+    const Position pos = *parsed;
+    const Probabilities p = player.search().onRoll(pos, 0);
+    for (const CubeState& s : {money, match}) {
+      const CubeDecision d = cubefulDecision(player.search(), pos, s, scoring, 0);
+      const float value = cubefulValue(p, classify(pos, v), s, scoring);
+      CHECK(value >= d.noDouble);
+      CHECK(value == doctest::Approx(d.double_ ? std::min(d.doublePass, d.doubleTake) : d.noDouble).epsilon(1e-5));
+      doubles += d.double_;
+    }
+  }
+  CHECK(doubles >= 1);  // the positions include a double
+}
+
 TEST_CASE_FIXTURE(Fixture, "cubeful: the answer does not depend on the slices") {
   CubeState s;
   s.score = MatchScore{3, 5, false, false};  // match play too

@@ -92,6 +92,35 @@ TEST_CASE("rank in slices of one unit equals rank in one go, noise included") {
   }
 }
 
+TEST_CASE("a 3-ply rank in slices equals rank in one go, and 3 plies keep the narrowest filter") {
+  const VariantSpec& v = spec(Variant::Standard);
+  SearchSettings s = findLevel("expert")->settings;
+  s.plies = 3;  // the third ply judges only keepDeepest plays (each costs 21 2-ply searches)
+  NetPlayer oneGo(cubelessPolicy(v, Rules::Modern), s, 5);
+  NetPlayer sliced(cubelessPolicy(v, Rules::Modern), s, 5);
+  Thinker t(sliced.search());
+  Rng dice(23);
+  int checked = 0;
+  for (const Position& pos : positionsFromPlay(v, 2, 13)) {
+    if (checked == 1) break;
+    PlayList plays;
+    generatePlays(pos, dice.roll(), cubelessPolicy(v, Rules::Modern), plays);
+    if (plays.size() < 4) continue;
+    auto expected = oneGo.rank(pos, plays);
+    int deepest = 0;
+    for (const RankedPlay& r : expected) deepest += r.plies == 3;
+    CHECK(deepest >= 1);
+    CHECK(deepest <= s.keepDeepest);
+    t.startRank(pos, plays, sliced.settings(), sliced.noiseRng());
+    int steps = 1;
+    while (steps < kMaxSteps * 20 && !t.step(0.0)) ++steps;
+    REQUIRE(t.done());
+    checkSameRanking(t.ranked(), expected);
+    ++checked;
+  }
+  CHECK(checked == 1);
+}
+
 TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
   for (Variant var : {Variant::Standard, Variant::Hyper, Variant::LongNard}) {
     const VariantSpec& v = spec(var);

@@ -130,6 +130,45 @@ TEST_CASE("a play from the record is judged at the depth of the best, whatever t
   CHECK(toJson(sliced.result(), true) == whole);
 }
 
+TEST_CASE("checker plays are judged cubefully where the cube is in play") {
+  // The same money games (no cube turned in them) analysed without a cube and with one,
+  // Jacoby on: the plays are the same decisions, but with the cube centred under Jacoby
+  // gammons count for nothing until someone doubles, and a side that could cash does, so
+  // every play's cubeful value lies within one point either way; without a cube the same
+  // plays carry their gammons (some games go past a point).
+  MatchOptions plain = options(Variant::Standard, Rules::Modern, 0);
+  plain.cube = false;
+  MatchOptions withCube = plain;
+  withCube.cube = true;
+  withCube.jacoby = true;
+  int compared = 0, beyondAPoint = 0, differ = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    const Match m = playMatch(plain, "beginner", "advanced", seed);
+    std::string error;
+    const auto cubeless = analyseMatch(plain, m.record(), {"a", "b"}, {"intermediate"}, &error);
+    const auto cubeful = analyseMatch(withCube, m.record(), {"a", "b"}, {"intermediate"}, &error);
+    REQUIRE_MESSAGE((cubeless && cubeful), error);
+    std::vector<const Decision*> a, b;
+    for (const Decision& d : cubeless->decisions)
+      if (d.kind == DecisionKind::Checker && d.counted) a.push_back(&d);
+    for (const Decision& d : cubeful->decisions)
+      if (d.kind == DecisionKind::Checker && d.counted) b.push_back(&d);
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      CHECK(a[i]->chosen == b[i]->chosen);
+      CHECK(b[i]->equityChosen >= -1.f - 1e-5f);
+      CHECK(b[i]->equityChosen <= 1.f + 1e-5f);
+      CHECK(b[i]->equityBest <= 1.f + 1e-5f);
+      beyondAPoint += std::fabs(a[i]->equityChosen) > 1.f;
+      differ += std::fabs(a[i]->equityChosen - b[i]->equityChosen) > 0.02f;
+      ++compared;
+    }
+  }
+  CHECK(compared > 100);
+  CHECK(beyondAPoint > 0);
+  CHECK(differ > compared / 10);
+}
+
 TEST_CASE("every variant and rule set: traditional and Long Nard have no cube decisions") {
   struct Case { Variant v; Rules r; int length; bool cube; };
   for (Case c : {Case{Variant::Standard, Rules::Traditional, 3, false}, Case{Variant::Nackgammon, Rules::Modern, 3, true},

@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""Which of two players chooses better chequer plays, as GNU Backgammon judges them.
+
+Both players (any `nard-cli best --level` name: a level, `net:P:N`, `expert@DIR`) choose a
+play in the same positions (Standard, modern rules, cubeless money); where their plays
+differ, gnubg evaluates both results at the chosen depth (cubeless money equity of the
+mover, the opponent on roll). The mean of (B's equity - A's equity) over all positions is
+B's gain per decision; since a game's cubeless result is the sum of what each decision
+gives up, the gain per decision times the decisions per game estimates the difference in
+points per game against any common opponent, without the dice's luck of a duel: a few
+thousand positions settle what would take tens of thousands of games. The yardstick is
+gnubg's judgement, not the truth: differences smaller than its own errors do not show.
+
+Usage:
+  tools/gnubg_judge.py --a expert --b net:3:0 [--positions 2000] [--seed 1]
+                       [--source expert] [--plies 2] [--jobs 2] [--cli build/native-release/nard-cli]
+                       [--gnubg /usr/games/gnubg | --gnubg-dir GPK] [--out FILE.json]
+
+The positions come from `nard-cli positions --level SOURCE` (self-play of that level, one
+position a turn with its dice); positions with one legal play or none count as decisions
+where both agree. --jobs runs that many nard-cli and gnubg processes. --out keeps every
+differing position with both plays and both equities.
+
+Exit status: 0 done (with --check: B's gain above 0 with its 95% interval); 1 --check and it
+is not; 2 bad usage or a tool failed; 77 gnubg not installed. gnubg is a
+reference program driven by a script (this file, run by gnubg with -p); none of its code
+is in this project.
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import threading
+
+try:
+    HERE = os.path.dirname(os.path.abspath(__file__))
+except NameError:  # gnubg runs this file without __file__: the driver says where it is
+    HERE = os.environ.get("NARD_TOOLS_DIR", "tools")
+sys.path.insert(0, HERE)
+from gnubg_duel import (MARK, Batch, ask_script, decode, driver_or_server, flipped, result_points,  # noqa: E402
+                        run_gnubg_script)
+
+SKIP = 77
+
+
+# --- inside gnubg ------------------------------------------------------------------------
+
+def serve():
+    import gnubg  # only exists inside gnubg
+    plies = int(os.environ.get("GNUBG_JUDGE_PLIES", "2"))
+    # cubeless, deterministic, pruning nets on (gnubg's world-class setting at 2 plies), no noise
+    context = gnubg.evalcontext(0, plies, 1, 1, 0.0)
+    money = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0)
+    for line in sys.stdin:
+        pid = line.strip()
+        if not pid:
+            continue
+        # `pid` is the position after the play, the mover still first: the opponent rolls
+        # next, so gnubg evaluates the flipped position and the mover's equity is minus it.
+        board = gnubg.positionfromid(flipped(pid))
+        sys.stdout.write("%s%.6f\n" % (MARK, -gnubg.evaluate(board, money, context)[5]))
+        sys.stdout.flush()
+
+
+# --- the driver --------------------------------------------------------------------------
+
+class Judge:
+    """A long-lived gnubg answering "result ID" lines with the mover's equity."""
+
+    def __init__(self, gnubg, plies, portable=None):
+        self.p = run_gnubg_script(gnubg, __file__, {"GNUBG_JUDGE_PLIES": str(plies), "NARD_TOOLS_DIR": HERE},
+                                  portable)
+
+    def equity(self, result):
+        me, them = decode(result)
+        if sum(me[1:]) == 0:  # the play bore off the last checker: the game is won
+            return float(result_points(result))
+        return float(ask_script(self.p, result))
+
+
+def choices(cli, level, positions):
+    """The result ID each position's play leads to (None: no choice to make)."""
+    batch = Batch(cli)
+    out = []
+    for pid, dice in positions:
+        plays = batch.ask("moves --variant standard --rules modern --position %s --dice %s" % (pid, dice))
+        if len(plays) < 2:
+            out.append(None)
+            continue
+        answer = batch.ask("best --variant standard --rules modern --position %s --dice %s --level %s" % (pid, dice, level))
+        if not answer or answer[0].startswith("error"):
+            sys.exit("nard-cli best --level %s failed on %s %s: %s" % (level, pid, dice, answer))
+        out.append(answer[0].split("\t"))
+    batch.p.stdin.close()
+    return out
+
+
+def in_parallel(jobs, items, work):
+    """work(part) for `jobs` interleaved parts of items, results back in items' order."""
+    parts = [items[j::jobs] for j in range(jobs)]
+    results = [None] * jobs
+
+    def run(j):
+        try:
+            results[j] = work(parts[j])
+        except SystemExit as e:  # a thread's exit would be silent: report it, the merge fails below
+            print(e, file=sys.stderr)
+    threads = [threading.Thread(target=run, args=(j,)) for j in range(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if None in results:
+        sys.exit(2)
+    merged = [None] * len(items)
+    for j in range(jobs):
+        merged[j::jobs] = results[j]
+    return merged
+
+
+def rejudge(a):
+    """The plays kept by an earlier run's --out, judged again at --plies."""
+    with open(a.rejudge) as f:
+        run = json.load(f)
+    differ = run["differ"]
+
+    def judge(part):
+        j = Judge(a.gnubg, a.plies, a.gnubg_dir)
+        out = [(j.equity(d["resultA"]), j.equity(d["resultB"])) for d in part]
+        j.p.stdin.close()
+        return out
+    equities = in_parallel(a.jobs, differ, judge)
+    n = run["positions"]
+    gains = [eb - ea for ea, eb in equities] + [0.0] * (n - len(differ))
+    return report(run["a"], run["b"], a.plies, n, run["decisions"], gains, len(differ))
+
+
+def report(name_a, name_b, plies, n, decisions, gains, differ):
+    mean = sum(gains) / n
+    sd = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1))
+    better = sum(1 for g in gains if g > 0)
+    worse = sum(1 for g in gains if g < 0)
+    print("gnubg %d-ply prefers %s's play %d times, %s's %d times (of %d that differ)"
+          % (plies, name_b, better, name_a, worse, differ))
+    half = 1.96 * sd / math.sqrt(n)
+    print("%s - %s, gnubg %d-ply's cubeless money equity per position: %+.5f +- %.5f (95%%); per position "
+          "with a choice %+.5f" % (name_b, name_a, plies, mean, half, mean * n / max(1, decisions)))
+    return mean - half > 0
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--a", required=True, help="first player (a nard-cli level name)")
+    p.add_argument("--b", required=True, help="second player")
+    p.add_argument("--positions", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--source", default="expert", help="the level whose self-play gives the positions")
+    p.add_argument("--plies", type=int, default=2, choices=[0, 1, 2, 3], help="gnubg's depth as the judge")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--cli", default="build/native-release/nard-cli")
+    p.add_argument("--gnubg", default="/usr/games/gnubg")
+    p.add_argument("--gnubg-dir", default=None, help="an unpacked gnubg-portable folder instead of --gnubg")
+    p.add_argument("--out", default=None, help="write the differing positions as JSON")
+    p.add_argument("--check", action="store_true", help="exit 1 unless B's gain is above 0 with its 95%% interval")
+    p.add_argument("--rejudge", default=None, metavar="FILE.json",
+                   help="judge the differing positions of an earlier --out again (at --plies), no new choices")
+    a = p.parse_args()
+    if a.rejudge:
+        above = rejudge(a)
+        sys.exit(1 if a.check and not above else 0)
+    if a.positions < 2 or a.jobs < 1:
+        p.error("--positions must be at least 2 and --jobs at least 1")
+    if not a.gnubg_dir and not os.path.exists(a.gnubg):
+        print("gnubg not installed (%s)" % a.gnubg, file=sys.stderr)
+        sys.exit(SKIP)
+
+    listed = subprocess.run([a.cli, "positions", "--variant", "standard", "--rules", "modern", "--count",
+                             str(a.positions), "--seed", str(a.seed), "--level", a.source],
+                            capture_output=True, text=True)
+    if listed.returncode != 0:
+        sys.exit("nard-cli positions failed: " + listed.stderr.strip())
+    positions = [tuple(line.split()[:2]) for line in listed.stdout.splitlines() if line.strip()]
+
+    chosen = {}
+    for level in (a.a, a.b):
+        chosen[level] = in_parallel(a.jobs, positions, lambda part, level=level: choices(a.cli, level, part))
+    differ = [i for i in range(len(positions))
+              if chosen[a.a][i] is not None and chosen[a.a][i][0] != chosen[a.b][i][0]]
+    decisions = sum(1 for c in chosen[a.a] if c is not None)
+
+    def judge(part):
+        j = Judge(a.gnubg, a.plies, a.gnubg_dir)
+        out = [(j.equity(chosen[a.a][i][0]), j.equity(chosen[a.b][i][0])) for i in part]
+        j.p.stdin.close()
+        return out
+    equities = in_parallel(a.jobs, differ, judge)
+
+    n = len(positions)
+    gains = [0.0] * n
+    detail = []
+    for i, (ea, eb) in zip(differ, equities):
+        gains[i] = eb - ea
+        detail.append({"position": positions[i][0], "dice": positions[i][1], "a": chosen[a.a][i][1],
+                       "b": chosen[a.b][i][1], "resultA": chosen[a.a][i][0], "resultB": chosen[a.b][i][0],
+                       "equityA": ea, "equityB": eb})
+    print("positions: %d from %s self-play (seed %d), %d with a choice; plays differ in %d"
+          % (n, a.source, a.seed, decisions, len(differ)))
+    above = report(a.a, a.b, a.plies, n, decisions, gains, len(differ))
+    if a.out:
+        with open(a.out, "w") as f:
+            json.dump({"a": a.a, "b": a.b, "plies": a.plies, "positions": n, "decisions": decisions,
+                       "meanGain": sum(gains) / n, "differ": detail}, f, indent=1)
+    if a.check and not above:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    driver_or_server(main, serve)
