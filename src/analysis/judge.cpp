@@ -38,6 +38,38 @@ Normaliser Normaliser::of(const ai::CubeState& s, ai::Scoring scoring) {
   return n;
 }
 
+PlayValuer PlayValuer::of(const Match& before) {
+  PlayValuer v;
+  v.cube = ai::cubeStateOf(before);
+  v.scoring = ai::Scoring::of(before.policy());
+  v.norm = Normaliser::of(v.cube, v.scoring);
+  v.cubeInPlay = before.policy().cube;
+  v.variant = &before.variant();
+  return v;
+}
+
+float PlayValuer::emg(ai::Search& search, const Position& result, const ai::Probabilities& moverChances) const {
+  if (!cubeInPlay || ai::finished(result, *variant)) return norm.emg(search.objective(moverChances));
+  // The opponent is on roll after the play, with the cube as it is: its best cube action
+  // judged from its chances (GNU Backgammon's cubeful evaluation at the leaves).
+  ai::CubeState theirs = cube;
+  theirs.owner = cube.owner < 0 ? -1 : 1 - cube.owner;
+  std::swap(theirs.score.myAway, theirs.score.oppAway);
+  const Position next = result.flipped();
+  const float value = ai::cubefulValue(ai::invert(moverChances), ai::classify(next, *variant), theirs, scoring);
+  // Money: points at the cube's value, per one-point cube. Match: the mover's MWC.
+  return cube.score.money() ? -value / static_cast<float>(cube.value) : norm.emg(1.f - value);
+}
+
+int valueRanked(const PlayValuer& v, ai::Search& search, const PlayList& plays, std::vector<ai::RankedPlay>& ranked) {
+  if (ranked.empty()) return 0;
+  for (ai::RankedPlay& r : ranked) r.equity = v.emg(search, plays[r.index].result, r.probs);
+  const int top = ranked.front().plies;
+  auto deepest = std::stable_partition(ranked.begin(), ranked.end(), [&](const ai::RankedPlay& r) { return r.plies == top; });
+  std::stable_sort(ranked.begin(), deepest, [](const ai::RankedPlay& a, const ai::RankedPlay& b) { return a.equity > b.equity; });
+  return static_cast<int>(deepest - ranked.begin());
+}
+
 std::optional<Match> beforeStaged(const Match& m, std::string* error) {
   Match copy = m;
   while (!copy.staged().empty() && copy.undo().empty()) {
@@ -71,11 +103,11 @@ void Grader::startPlay(const Match& before, int chosen) {
   d_.positionId = before.positionId();
   d_.matchId = before.matchId();
   d_.dice = before.dice();
-  cube_ = ai::cubeStateOf(before);
-  scoring_ = ai::Scoring::of(before.policy());
+  valuer_ = PlayValuer::of(before);
+  cube_ = valuer_.cube;
+  scoring_ = valuer_.scoring;
+  norm_ = valuer_.norm;
   ai::aimForScore(player_, cube_, scoring_);
-  norm_ = Normaliser::of(cube_, scoring_);
-  cubeInPlay_ = before.policy().cube;
   plays_ = before.legalPlays();
   pos_ = before.position();
   variant_ = &before.variant();
@@ -135,19 +167,6 @@ void Grader::unit(double budgetMs) {
   }
 }
 
-float Grader::playValue(const Position& result, const ai::Probabilities& moverChances) {
-  if (!cubeInPlay_ || ai::finished(result, *variant_)) return norm_.emg(objective(moverChances));
-  // The opponent is on roll after the play, with the cube as it is: its best cube action
-  // judged from its chances (GNU Backgammon's cubeful evaluation at the leaves).
-  ai::CubeState theirs = cube_;
-  theirs.owner = cube_.owner < 0 ? -1 : 1 - cube_.owner;
-  std::swap(theirs.score.myAway, theirs.score.oppAway);
-  const Position next = result.flipped();
-  const float v = ai::cubefulValue(ai::invert(moverChances), ai::classify(next, *variant_), theirs, scoring_);
-  // Money: points at the cube's value, per one-point cube. Match: the mover's MWC.
-  return cube_.score.money() ? -v / static_cast<float>(cube_.value) : norm_.emg(1.f - v);
-}
-
 void Grader::finishChecker() {
   Decision& d = d_;
   std::vector<ai::RankedPlay>& r = ranked_;
@@ -156,24 +175,21 @@ void Grader::finishChecker() {
   if (stage_ == Stage::ChosenDeep) chosenProbs = ai::invert(thinker_.probabilities());
   // Each play's value (in RankedPlay::equity from here on: EMG), the plays judged at the
   // full depth re-ordered by it: the best is the best of those.
-  for (ai::RankedPlay& x : r) x.equity = playValue(plays_[x.index].result, x.probs);
-  const int top = r.front().plies;
-  auto deepest = std::stable_partition(r.begin(), r.end(), [&](const ai::RankedPlay& x) { return x.plies == top; });
-  std::stable_sort(r.begin(), deepest, [](const ai::RankedPlay& a, const ai::RankedPlay& b) { return a.equity > b.equity; });
+  const int deepest = valueRanked(valuer_, player_.search(), plays_, r);
   d.best = playText(r.front().index);
   d.bestPlay = plays_[r.front().index];
   d.chosen = playText(chosen_);
   d.chosenPlay = plays_[chosen_];
   d.equityBest = r.front().equity;
-  d.equityChosen = playValue(plays_[chosen_].result, chosenProbs);
+  d.equityChosen = valuer_.emg(player_.search(), plays_[chosen_].result, chosenProbs);
   d.error = d.counted ? std::max(0.f, d.equityBest - d.equityChosen) : 0.f;
   d.errorMwc = norm_.scale > 0 && !cube_.score.money() ? d.error / norm_.scale : 0.f;
   d.mark = d.counted ? markFor(d.error) : Mark::None;
   d.winChance = toPlayer0(chosenProbs.win, d.player);
   // The alternatives shown are those judged at the full depth: a shallower value beside
   // them would not compare (a 0-ply figure can look better than a 1-ply one).
-  for (auto it = r.begin(); it != deepest && it - r.begin() < kAlternatives; ++it)
-    d.alternatives.push_back({playText(it->index), plays_[it->index], it->equity});
+  for (int i = 0; i < deepest && i < kAlternatives; ++i)
+    d.alternatives.push_back({playText(r[i].index), plays_[r[i].index], r[i].equity});
   stage_ = Stage::Done;
 }
 

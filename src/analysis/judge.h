@@ -36,6 +36,29 @@ struct Normaliser {
   float emg(float objective) const { return objective * scale + offset; }
 };
 
+// What a checker play is worth to the mover, in EMG, as the analysis, the coach and the
+// hints value it: from the mover's cubeless chances after the play, cubeful where the cube
+// is in play (the opponent, on roll, takes its best cube action: ai::cubefulValue, as GNU
+// Backgammon's analysis values plays), else the search's objective (money equity or
+// match-winning chance) normalised. A play that ends the game is worth its result.
+struct PlayValuer {
+  ai::CubeState cube;       // seen from the mover
+  ai::Scoring scoring;
+  Normaliser norm;
+  bool cubeInPlay = false;
+  const VariantSpec* variant = nullptr;
+
+  // For the player on roll of `before` (Moving).
+  static PlayValuer of(const Match& before);
+  // `search`'s objective must be aimed at the score (ai::aimForScore).
+  float emg(ai::Search& search, const Position& result, const ai::Probabilities& moverChances) const;
+};
+
+// Values `ranked` (a Search::rank answer over `plays`) with `v`: each play's equity becomes
+// its EMG value, and the plays judged at the full depth come first, re-ordered by it. The
+// count of those plays is returned: values below them were judged shallower.
+int valueRanked(const PlayValuer& v, ai::Search& search, const PlayList& plays, std::vector<ai::RankedPlay>& ranked);
+
 // The match as it was before its staged moves: undone under modern rules; under
 // touch-move, where moved checkers stay moved, the record replayed (nullopt and why if
 // it does not replay).
@@ -71,9 +94,6 @@ class Grader {
   void unit(double budgetMs);
   void finishChecker();
   void finishCube();
-  // A play's value for the mover, in EMG, from its cubeless chances after it: cubeful
-  // (the opponent rolls next with its cube options) where the cube is in play.
-  float playValue(const Position& result, const ai::Probabilities& moverChances);
   float objective(const ai::Probabilities& p) { return player_.search().objective(p); }
   std::string playText(int index) const;
 
@@ -89,7 +109,7 @@ class Grader {
   const VariantSpec* variant_ = nullptr;
   ai::Scoring scoring_;
   ai::CubeState cube_;
-  bool cubeInPlay_ = false;  // checker plays are judged cubefully, as GNU Backgammon does
+  PlayValuer valuer_;        // checker plays
   Normaliser norm_;
   Phase phase_ = Phase::Moving;
   bool beaverable_ = false;

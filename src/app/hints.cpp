@@ -39,6 +39,8 @@ bool HintTask::start(const nard::Match& m, int maxLines) {
   plays_ = m.legalPlays();
   pos_ = m.position();
   preparePlayer(m);
+  valuer_ = nard::analysis::PlayValuer::of(m);
+  nard::ai::aimForScore(*player_, valuer_.cube, valuer_.scoring);
   thinker_ = std::make_unique<nard::ai::Thinker>(player_->search());
   // Every line shown judged at the full depth, so that their equities compare.
   thinker_->startRank(pos_, plays_, nard::ai::hintSettings(nard::ai::findLevel("expert")->settings, maxLines), &noise_);
@@ -54,8 +56,10 @@ bool HintTask::step(double budgetMs) {
     return true;
   }
   if (!thinker_->step(budgetMs)) return false;
-  for (const nard::ai::RankedPlay& r : thinker_->ranked()) {
-    if (static_cast<int>(lines_.size()) >= maxLines_) break;
+  std::vector<nard::ai::RankedPlay> ranked = thinker_->ranked();
+  const int deepest = nard::analysis::valueRanked(valuer_, player_->search(), plays_, ranked);
+  for (int i = 0; i < deepest && i < maxLines_; ++i) {
+    const nard::ai::RankedPlay& r = ranked[static_cast<std::size_t>(i)];
     lines_.push_back({nard::formatPlay(plays_[static_cast<std::size_t>(r.index)]), r.equity, r.probs});
   }
   ready_ = true;

@@ -1,6 +1,8 @@
 // Hints for the person to act: the best plays with their equities and chances, as the
-// "expert" level sees them (cubeless, 1-ply then 2-ply on the best few: the same search
-// the computer uses, without its random errors, and every line shown judged at 2-ply). Worked out a slice at a time, like the
+// "expert" level sees them (1-ply then 2-ply on the best few: the same search the computer
+// uses, aimed at the match score, without its random errors; every line shown judged at
+// 2-ply), each play valued as the analysis and the coach value it (analysis::PlayValuer:
+// cubeful where the cube is in play), so that a hint and the review value a play alike. Worked out a slice at a time, like the
 // computer's thinking, so the page keeps drawing. Before a roll where the person may
 // double, and when answering a double, the hint is the cube decision instead: no double,
 // double/take and double/pass as the expert's cube search values them (ai/cubeful.h).
@@ -13,13 +15,14 @@
 #include "ai/bot.h"
 #include "ai/players.h"
 #include "ai/thinker.h"
+#include "analysis/judge.h"
 #include "engine/match.h"
 
 namespace app {
 
 struct HintLine {
   std::string play;            // standard notation
-  float equity = 0;            // cubeless, from the mover's side
+  float equity = 0;            // EMG for the mover (analysis::PlayValuer)
   nard::ai::Probabilities chances;
 };
 
@@ -56,6 +59,7 @@ class HintTask {
   std::optional<CubeHint> cube_;
   nard::Position pos_;
   nard::PlayList plays_;
+  nard::analysis::PlayValuer valuer_;
   nard::Rng noise_{1};
   std::string key_, playerKey_;
   int maxLines_ = 5;

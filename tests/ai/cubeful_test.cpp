@@ -101,6 +101,22 @@ TEST_CASE_FIXTURE(Fixture, "cubeful value: doubling where the player may, playin
   }
   CHECK(mayDoubleNow(money));
 
+  // A cube nobody can turn is worth nothing of its own: at double match point and in the
+  // Crawford game the value is the cubeless match-winning chance (gammons and all).
+  const Probabilities gammonish{0.6f, 0.2f, 0.01f, 0.1f, 0.f};
+  CubeState dmp;
+  dmp.score = MatchScore{1, 1, false, true};
+  CHECK(cubefulValue(gammonish, PosClass::Contact, dmp, scoring) ==
+        doctest::Approx(matchWinningChance(gammonish, dmp.score, 1, scoring)).epsilon(1e-5));
+  CHECK(cubefulValue(gammonish, PosClass::Contact, dmp, scoring) == doctest::Approx(0.6f).epsilon(1e-5));
+  CHECK(cubefulValue(gammonish, PosClass::Contact, crawford, scoring) ==
+        doctest::Approx(matchWinningChance(gammonish, crawford.score, 1, scoring)).epsilon(1e-5));
+  // Where the cube lives (4-away, 3-away, centred) it adds to the cubeless chance here.
+  CubeState live;
+  live.score = MatchScore{4, 3, false, false};
+  CHECK(cubefulValue(gammonish, PosClass::Contact, live, scoring) >
+        matchWinningChance(gammonish, live.score, 1, scoring) + 0.005f);
+
   // Over positions met in play, in money and in a match: never below playing on, and at
   // least as much as the cube search's own decision at 0 plies makes of the same chances.
   CubeState match;

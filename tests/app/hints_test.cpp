@@ -29,6 +29,28 @@ TEST_CASE("hint lines come best first, all at 2-ply, for every opening roll") {
   }
 }
 
+TEST_CASE("hints aim at the match score: in a 1-point match a play is worth its winning chance only") {
+  // Double match point: gammons count for nothing and nobody can double, so each line's
+  // value is the winning chance's, 2 x win - 1 EMG (a money equity would add the gammons).
+  nard::MatchOptions o;
+  o.matchLength = 1;
+  int gammonish = 0;
+  for (int a = 2; a <= 6; ++a) {
+    nard::Match m(o);
+    REQUIRE(m.rollOpening({static_cast<std::uint8_t>(a), 1}) == "");
+    app::HintTask h;
+    REQUIRE(h.start(m, 3));
+    while (!h.step(50.0)) {
+    }
+    REQUIRE_FALSE(h.lines().empty());
+    for (const auto& l : h.lines()) {
+      CHECK(l.equity == doctest::Approx(2.f * l.chances.win - 1.f).epsilon(1e-4));
+      gammonish += l.chances.winGammon > 0.05f;
+    }
+  }
+  CHECK(gammonish > 0);  // there were gammons to ignore
+}
+
 TEST_CASE("no hint while nothing is to be moved") {
   nard::MatchOptions o;
   nard::Match m(o);
