@@ -47,9 +47,9 @@ float cubeful(const Outcomes& o, const CubeState& s, int cube, int owner, float 
     return cube * janowski(o.win, W, L, owner, x);
   }
   // A cube nobody can turn any more has no value of its own: the Crawford game, a cube
-  // owned by a side that cannot gain from doubling (as many points away as the doubled cube
-  // or fewer: its cube is dead), or a centred one dead for both. The game is then worth its
-  // cubeless match-winning chance (at double match point, 2 x win - 1 EMG).
+  // owned by a side that cannot gain from doubling (as many points away as the cube's
+  // value or fewer: its cube is dead), or a centred one dead for both. The game is then
+  // worth its cubeless match-winning chance (at double match point, 2 x win - 1 EMG).
   const bool mineDead = s.score.myAway <= cube, theirsDead = s.score.oppAway <= cube;
   if (s.score.crawfordGame || (owner == 0 && mineDead) || (owner == 1 && theirsDead) ||
       (owner == -1 && mineDead && theirsDead))

@@ -94,7 +94,6 @@ class Grader {
   void unit(double budgetMs);
   void finishChecker();
   void finishCube();
-  float objective(const ai::Probabilities& p) { return player_.search().objective(p); }
   std::string playText(int index) const;
 
   ai::NetPlayer& player_;
