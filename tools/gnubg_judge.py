@@ -82,12 +82,17 @@ class Judge:
 
 
 def choices(cli, level, positions):
-    """The result ID each position's play leads to (None: no choice to make)."""
+    """The result ID each position's play leads to (None: no choice to make). A position
+    may carry a third item, whether it has a choice, known from the first player's pass."""
     batch = Batch(cli)
     out = []
-    for pid, dice in positions:
-        plays = batch.ask("moves --variant standard --rules modern --position %s --dice %s" % (pid, dice))
-        if len(plays) < 2:
+    for pid, dice, *known in positions:
+        if known:
+            has_choice = known[0]
+        else:
+            plays = batch.ask("moves --variant standard --rules modern --position %s --dice %s" % (pid, dice))
+            has_choice = len(plays) >= 2
+        if not has_choice:
             out.append(None)
             continue
         answer = batch.ask("best --variant standard --rules modern --position %s --dice %s --level %s" % (pid, dice, level))
@@ -184,9 +189,9 @@ def main():
         sys.exit("nard-cli positions failed: " + listed.stderr.strip())
     positions = [tuple(line.split()[:2]) for line in listed.stdout.splitlines() if line.strip()]
 
-    chosen = {}
-    for level in (a.a, a.b):
-        chosen[level] = in_parallel(a.jobs, positions, lambda part, level=level: choices(a.cli, level, part))
+    chosen = {a.a: in_parallel(a.jobs, positions, lambda part: choices(a.cli, a.a, part))}
+    known = [(pid, dice, c is not None) for (pid, dice), c in zip(positions, chosen[a.a])]
+    chosen[a.b] = in_parallel(a.jobs, known, lambda part: choices(a.cli, a.b, part))
     differ = [i for i in range(len(positions))
               if chosen[a.a][i] is not None and chosen[a.a][i][0] != chosen[a.b][i][0]]
     decisions = sum(1 for c in chosen[a.a] if c is not None)

@@ -1,6 +1,8 @@
 #include "encoding.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 #include "engine/dice.h"
 
@@ -9,6 +11,9 @@ namespace {
 
 constexpr int kOpposedSide = 24 * 4 + 2 + 6;  // points, bar, off, features
 constexpr int kLongSide = 24 * 4 + 1 + 6;     // points, off, features
+// Contact features added later (issue 12), after both sides' blocks so that a net trained
+// before them is the same net with zero weights on them (nard-distill pad-inputs).
+constexpr int kContactFeatures = static_cast<int>(ContactFeature::Count);
 
 int rearmost(const Side& s) {
   for (int p = kBar; p >= 1; --p)
@@ -40,6 +45,122 @@ void encodeOpposedSide(const Side& s, const Side& o, int checkers, int base, Inp
   out.add(f + 5, std::min(longestRun(s, 2), 6) / 6.f);
   out.add(f + 6, hitChance(s, o));
   out.add(f + 7, closedAgainst / 6.f);
+}
+
+// The rolls (of 36) with which a checker can travel its roll's two dice in full without
+// landing on a point the opponent holds, looking 12 pips ahead: the "escapes" of gnubg's
+// inputs (a double counts its first two steps). It depends only on which of those 12
+// points are held, so it is a table of the 4,096 patterns, indexed with bit 12 - d for the
+// point d pips ahead.
+const std::array<std::uint8_t, 4096>& escapeTable() {
+  static const std::array<std::uint8_t, 4096> table = [] {
+    std::array<std::uint8_t, 4096> t{};
+    for (int w = 0; w < 4096; ++w) {
+      auto held = [&](int d) { return d >= 1 && d <= 12 && (w >> (12 - d) & 1); };
+      int escapes = 0;
+      for (const auto& r : kAllRolls) {
+        const int a = r.dice.a, b = r.dice.b;
+        if (!held(a + b) && !(held(a) && held(b))) escapes += r.weight;
+      }
+      t[static_cast<std::size_t>(w)] = static_cast<std::uint8_t>(escapes);
+    }
+    return t;
+  }();
+  return table;
+}
+
+// Bit x set: the opponent holds s's point x (x = 1..24).
+std::uint32_t heldMask(const Side& o) {
+  std::uint32_t m = 0;
+  for (int x = 1; x <= kPoints; ++x)
+    if (o[25 - x] >= 2) m |= 1u << x;
+  return m;
+}
+
+// Escaping rolls (of 36) for a checker on s's point `from` (25 = the bar).
+int escapes(std::uint32_t held, int from) {
+  const std::uint64_t window = (static_cast<std::uint64_t>(held) << 12) >> from;  // bit j: point from - 12 + j
+  return escapeTable()[window & 0xFFF];
+}
+
+// The chance that o, on roll, hits two of s's blots (blocking ignored, as in hitChance):
+// two checkers hitting with one die each, or one checker hitting with one die and going on
+// with the other to a blot that many pips further; with doubles, any two blots within one,
+// two or three steps of o's checkers.
+float doubleHitChance(const Side& s, const Side& o) {
+  int blot[16], count = 0;
+  std::uint32_t blotAt = 0;  // bit p: a blot on o's point p
+  for (int x = 1; x <= kPoints; ++x)
+    if (s[x] == 1) blot[count++] = 25 - x, blotAt |= 1u << (25 - x);
+  if (count < 2) return 0.f;
+  std::uint32_t byDistance[25] = {};  // bit i: some o checker stands d pips above blot i
+  for (int i = 0; i < count; ++i)
+    for (int q = blot[i] + 1; q <= kBar; ++q)
+      if (o[q]) byDistance[q - blot[i]] |= 1u << i;
+  auto goesOn = [&](std::uint32_t hit, int d) {  // a hit blot with another blot d pips below it
+    for (int i = 0; i < count; ++i)
+      if ((hit >> i & 1) && blot[i] - d >= 1 && (blotAt >> (blot[i] - d) & 1)) return true;
+    return false;
+  };
+  int hits = 0;
+  for (const auto& r : kAllRolls) {
+    const int a = r.dice.a, b = r.dice.b;
+    bool two;
+    if (r.dice.isDouble()) {
+      std::uint32_t any = 0;
+      for (int k = 1; k <= 3 && k * a <= 24; ++k) any |= byDistance[k * a];
+      two = std::popcount(any) >= 2;
+    } else {
+      two = goesOn(byDistance[a], b) || goesOn(byDistance[b], a);
+      // One die each: two blots, and two checkers to hit them (one checker cannot do both).
+      for (int i = 0; i < count && !two; ++i)
+        for (int j = 0; j < count && !two; ++j) {
+          const int from = blot[i] + a, fromB = blot[j] + b;
+          two = i != j && (byDistance[a] >> i & 1) && (byDistance[b] >> j & 1) && (from != fromB || o[from] >= 2);
+        }
+    }
+    if (two) hits += r.weight;
+  }
+  return hits / 36.f;
+}
+
+// What the raw point counts show a net only slowly: how trapped s's back checkers are,
+// its anchors, the pips it must still play to get past the opponent (contact's length),
+// its timing (pips left outside home), and its blots within the opponent's direct range.
+void encodeContactFeatures(const Side& s, const Side& o, int side, Inputs& out) {
+  auto put = [&](ContactFeature f, float v) { out.add(contactFeatureInput(side, f), v); };
+  const int rear = rearmost(s);
+  const std::uint32_t held = heldMask(o);
+  put(ContactFeature::RearTrapped, rear > kHomeTop ? 1.f - escapes(held, rear) / 36.f : 0.f);
+  int minEscapes = 36;
+  for (int x = 13; x <= kPoints; ++x) minEscapes = std::min(minEscapes, escapes(held, x));
+  put(ContactFeature::Blockade, 1.f - minEscapes / 36.f);
+  int anchorsBack = 0, advanced = 0;
+  for (int x = kPoints; x >= 16; --x)
+    if (s[x] >= 2) {
+      anchorsBack += x >= 19;
+      advanced = 25 - x;  // ends at the most advanced one
+    }
+  put(ContactFeature::AnchorsBack, anchorsBack / 3.f);
+  put(ContactFeature::AdvancedAnchor, advanced / 9.f);
+  const int theirRear = 25 - rearmost(o);  // in s's numbering; s's checkers above it are behind it
+  int behind = 0, outside = 0;
+  for (int x = std::max(theirRear + 1, 1); x <= kBar; ++x) behind += s[x] * (x - theirRear);
+  for (int x = kHomeTop + 1; x <= kBar; ++x) outside += s[x] * (x - kHomeTop);
+  put(ContactFeature::ContactPips, std::min(behind, 300) / 150.f);
+  put(ContactFeature::OutfieldPips, std::min(outside, 300) / 150.f);
+  int blotsInRange = 0;
+  for (int x = 1; x <= kPoints; ++x) {
+    if (s[x] != 1) continue;
+    const int theirs = 25 - x;  // the blot's point in o's numbering; o hits it from above
+    for (int q = theirs + 1; q <= std::min(theirs + 6, kBar); ++q)
+      if (o[q]) {
+        ++blotsInRange;
+        break;
+      }
+  }
+  put(ContactFeature::BlotsInRange, blotsInRange / 3.f);
+  put(ContactFeature::DoubleHit, doubleHitChance(s, o));
 }
 
 void encodeLongSide(const Side& s, const Side& o, int base, Inputs& out) {
@@ -116,13 +237,21 @@ PosClass classify(const Position& pos, const VariantSpec& v) {
   return PosClass::Race;
 }
 
-int inputCount(Geometry g) { return 2 * (g == Geometry::Opposed ? kOpposedSide : kLongSide); }
+int contactFeatureInput(int side, ContactFeature f) {
+  return 2 * kOpposedSide + side * kContactFeatures + static_cast<int>(f);
+}
+
+int inputCount(Geometry g) {
+  return g == Geometry::Opposed ? 2 * (kOpposedSide + kContactFeatures) : 2 * kLongSide;
+}
 
 void encode(const Position& p, const VariantSpec& v, Inputs& out) {
   out.clear();
   if (v.geometry == Geometry::Opposed) {
     encodeOpposedSide(p.me(), p.them(), v.checkers, 0, out);
     encodeOpposedSide(p.them(), p.me(), v.checkers, kOpposedSide, out);
+    encodeContactFeatures(p.me(), p.them(), 0, out);
+    encodeContactFeatures(p.them(), p.me(), 1, out);
   } else {
     encodeLongSide(p.me(), p.them(), 0, out);
     encodeLongSide(p.them(), p.me(), kLongSide, out);

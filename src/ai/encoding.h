@@ -24,6 +24,21 @@ int inputCount(Geometry g);
 // instead of hits, stacking). Side 0 (on roll) comes first.
 void encode(const Position& p, const VariantSpec& v, Inputs& out);
 
+// The hand-made contact features of the Opposed encoding (after both sides' point blocks),
+// per side. An "escape" is a roll whose two dice the checker can travel in full without
+// landing on a point the opponent holds (gnubg's definition). The features: how trapped
+// its rearmost checker is (1 - its escapes / 36), the opponent's blockade (1 - the fewest
+// escapes from any of points 13-24, / 36), its anchors in the opponent's home board / 3,
+// its most advanced point held in 16-24 ((25 - point) / 9), the pips it must play to get
+// past the opponent's rearmost checker / 150, its pips outside its home board / 150, its
+// blots within 6 pips of an opponent checker / 3, and the chance that the opponent hits
+// two of its blots.
+enum class ContactFeature : int {
+  RearTrapped, Blockade, AnchorsBack, AdvancedAnchor, ContactPips, OutfieldPips, BlotsInRange, DoubleHit, Count
+};
+// The input index of feature `f` of side `side` (0 = on roll) in the Opposed encoding.
+int contactFeatureInput(int side, ContactFeature f);
+
 // Shared helpers, also used by the heuristic player.
 int longestRun(const Side& s, int minCheckers);  // longest row of points holding >= min
 // Probability (0..1) that `shooter`, on roll, can hit at least one blot of `target`

@@ -2,6 +2,7 @@
 //   nard-distill targets --family standard --plies 1 --seconds 300 --threads 16 --seed 1 --out data.bin
 //   nard-distill fit --data a.bin,b.bin --init assets/nets --out OUT --epochs 4 --alpha 0.01 --alpha-end 0.001
 //   nard-distill merge --from DIR1,DIR2 --out OUT   (one net answering as their average)
+//   nard-distill pad-inputs --from OLD --out NEW    (nets of an older encoding, new inputs at zero)
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -17,7 +18,8 @@ int usage() {
                "         [--games N] [--seconds S] [--threads T] [--seed S] [--explore F] [--nets DIR]\n"
                "       nard-distill fit --data FILE[,FILE...] --out DIR [--family F] [--init DIR | --hidden H]\n"
                "         [--epochs E] [--alpha A] [--alpha-end A] [--threads T] [--holdout F] [--seed S]\n"
-               "       nard-distill merge --from DIR,DIR[,...] --out DIR [--family F]\n";
+               "       nard-distill merge --from DIR,DIR[,...] --out DIR [--family F]\n"
+               "       nard-distill pad-inputs --from DIR --out DIR   (nets of an older encoding, new inputs at zero)\n";
   return 2;
 }
 
@@ -90,6 +92,12 @@ int main(int argc, char** argv) {
         if (!d.empty()) dirs.push_back(d);
       if (dirs.size() < 2 || outDir.empty()) return usage();
       ok = nard::train::mergeNets(family, dirs, outDir, std::cout, &error);
+    } else if (mode == "pad-inputs") {
+      std::string from, outDir;
+      get("from", from, str);
+      get("out", outDir, str);
+      if (!o.empty() || from.empty() || outDir.empty()) return usage();
+      ok = nard::train::padNets(from, outDir, std::cout, &error);
     } else {
       return usage();
     }

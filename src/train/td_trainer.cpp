@@ -176,6 +176,37 @@ ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed) {
   return wide;
 }
 
+ai::Mlp padded(const ai::Mlp& net, int inputs) {
+  ai::Mlp out(inputs, net.hidden());  // weights zero
+  std::copy(net.w1.begin(), net.w1.end(), out.w1.begin());  // input-major: the old inputs come first
+  out.b1 = net.b1;
+  out.w2 = net.w2;
+  out.b2 = net.b2;
+  out.gamesTrained = net.gamesTrained;
+  return out;
+}
+
+bool padNets(const std::string& fromDir, const std::string& outDir, std::ostream& log, std::string* error) {
+  std::filesystem::create_directories(outDir);
+  for (int i = 0; i < ai::kNetCount; ++i) {
+    const NetId id = static_cast<NetId>(i);
+    const std::string from = fromDir + "/" + netFileName(id), to = outDir + "/" + netFileName(id);
+    Mlp net;
+    if (!net.loadFile(from, error)) return false;
+    const int want = freshNet(id, 0).inputs();
+    if (net.inputs() > want) {
+      *error = from + ": " + std::to_string(net.inputs()) + " inputs, more than the encoding's " + std::to_string(want);
+      return false;
+    }
+    log << netFileName(id) << ": " << net.inputs() << " -> " << want << " inputs\n";
+    if (!padded(net, want).saveFile(to)) {
+      *error = "cannot write " + to;
+      return false;
+    }
+  }
+  return true;
+}
+
 ai::Mlp merged(const std::vector<ai::Mlp>& nets) {
   int hidden = 0;
   for (const ai::Mlp& n : nets) hidden += n.hidden();

@@ -68,6 +68,14 @@ void update(ai::Mlp& m, const ai::Inputs& in, const ai::Probabilities& target, f
 // weights, so the wider net plays exactly as before and training grows what it adds.
 ai::Mlp widened(const ai::Mlp& net, int hidden, std::uint64_t seed);
 
+// `net` reading `inputs` inputs (at least its own count): the added inputs come last and get
+// zero weights, so it answers exactly as before. A net trained before features were
+// appended to the encoding (encoding.cpp) continues from there.
+ai::Mlp padded(const ai::Mlp& net, int inputs);
+// Every net of `fromDir` padded to this build's encoding, written to `outDir` (nets already
+// of the right size are copied unchanged; a net with more inputs than the encoding is refused).
+bool padNets(const std::string& fromDir, const std::string& outDir, std::ostream& log, std::string* error);
+
 // One net that answers as the average of `nets` (same inputs) at the logits: their hidden
 // units side by side (the sum of their counts, at most 512) and each output weight divided
 // by their number. An ensemble of differently trained nets, evaluated in one pass.

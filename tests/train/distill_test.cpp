@@ -208,3 +208,51 @@ TEST_CASE("merging nets: a folder without them, or too many units, is refused wi
   REQUIRE(loadNet(NetId::StandardContact, tempPath("merged") + "/standard-contact.nnet", back, &error));
   CHECK(back.hidden() == 512);
 }
+
+TEST_CASE("nets of an older encoding, padded with the new inputs at zero, answer as before") {
+  // An older net: the Opposed encoding without the contact features appended at its end.
+  const int now = inputCount(Geometry::Opposed);
+  const int before = contactFeatureInput(0, ContactFeature::RearTrapped);
+  Mlp old(before, 32);
+  old.randomize(5, 0.3f);
+  old.gamesTrained = 1234;
+  // Real positions with contact features set: the padded net's answer equals the old net's
+  // on the old inputs only.
+  Position p = startPosition(spec(Variant::Standard));
+  p.me()[24] = 1, p.me()[22] = 1;  // a split: blots, escapes and shots all non-zero
+  Inputs full, older;
+  encode(p, spec(Variant::Standard), full);
+  older.clear();
+  int features = 0;
+  for (int i = 0; i < full.count; ++i)
+    if (full.index[i] < before) older.add(full.index[i], full.value[i]);
+    else ++features;
+  CHECK(features >= 8);
+  const Mlp wide = padded(old, now);
+  CHECK(wide.inputs() == now);
+  CHECK(wide.gamesTrained == 1234);
+  auto a = old.forward(older).asArray(), b = wide.forward(full).asArray();
+  for (int o = 0; o < kOutputs; ++o) CHECK(b[o] == a[o]);
+
+  // padNets writes every net at this build's size; a net wider than the encoding is refused.
+  const std::string from = tempPath("pad_from"), to = tempPath("pad_to");
+  std::filesystem::create_directories(from);
+  for (int i = 0; i < kNetCount; ++i) {
+    const NetId id = static_cast<NetId>(i);
+    Mlp net = freshNet(id, 9);
+    if (net.inputs() == now) net = Mlp(before, net.hidden()), net.randomize(3);
+    REQUIRE(net.saveFile(from + "/" + netFileName(id)));
+  }
+  std::ostringstream log;
+  std::string error;
+  REQUIRE(padNets(from, to, log, &error));
+  for (int i = 0; i < kNetCount; ++i) {
+    Mlp back;
+    CHECK(loadNet(static_cast<NetId>(i), to + "/" + netFileName(static_cast<NetId>(i)), back, &error));
+  }
+  REQUIRE(Mlp(now + 4, 8).saveFile(from + "/" + netFileName(NetId::Hyper)));
+  CHECK_FALSE(padNets(from, to, log, &error));
+  CHECK(error.find("more than the encoding's " + std::to_string(now)) != std::string::npos);
+  std::filesystem::remove_all(from);
+  std::filesystem::remove_all(to);
+}
