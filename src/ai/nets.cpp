@@ -23,7 +23,7 @@ namespace {
 Geometry geometryOf(NetId id) { return id == NetId::LongNard ? Geometry::SameDirection : Geometry::Opposed; }
 
 bool matchesEncoding(NetId id, const std::string& what, const Mlp& m, std::string* error) {
-  const int want = inputCount(geometryOf(id));
+  const int want = netInputCount(id);
   if (m.inputs() == want) return true;
   if (error) *error = what + ": " + std::to_string(m.inputs()) + " inputs, the encoding has " + std::to_string(want);
   return false;
@@ -38,10 +38,12 @@ bool loadNet(NetId id, const std::uint8_t* data, std::size_t size, Mlp& out, std
   return out.deserialize(data, size, error) && matchesEncoding(id, netFileName(id), out, error);
 }
 
+int netInputCount(NetId id) { return inputCount(geometryOf(id)); }
+
 Mlp freshNet(NetId id, std::uint64_t seed) {
   // Hidden sizes: big enough to learn the game, small enough for 2-ply in the browser.
   int hidden = id == NetId::StandardRace || id == NetId::Hyper ? 64 : 128;
-  Mlp m(inputCount(geometryOf(id)), hidden);
+  Mlp m(netInputCount(id), hidden);
   m.randomize(seed);
   return m;
 }

@@ -15,6 +15,8 @@ inline constexpr int kNetCount = 5;
 const char* netFileName(NetId id);  // "standard-contact.nnet", ...
 // A new, untrained net of the right shape for `id`, with random weights from `seed`.
 Mlp freshNet(NetId id, std::uint64_t seed);
+// How many inputs a net for `id` takes in this build's encoding.
+int netInputCount(NetId id);
 // Which nets a variant uses (Nackgammon has its own contact net and shares Standard's race
 // net, see docs/AI.md).
 NetId contactNet(Variant v);

@@ -193,7 +193,7 @@ bool padNets(const std::string& fromDir, const std::string& outDir, std::ostream
     const std::string from = fromDir + "/" + netFileName(id), to = outDir + "/" + netFileName(id);
     Mlp net;
     if (!net.loadFile(from, error)) return false;
-    const int want = freshNet(id, 0).inputs();
+    const int want = ai::netInputCount(id);
     if (net.inputs() > want) {
       *error = from + ": " + std::to_string(net.inputs()) + " inputs, more than the encoding's " + std::to_string(want);
       return false;
