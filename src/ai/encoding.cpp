@@ -14,37 +14,13 @@ constexpr int kLongSide = 24 * 4 + 1 + 6;     // points, off, features
 // Contact features added later (issue 12), after both sides' blocks so that a net trained
 // before them is the same net with zero weights on them (nard-distill pad-inputs).
 constexpr int kContactFeatures = static_cast<int>(ContactFeature::Count);
+constexpr int kFirstSet = static_cast<int>(kSecondFeatureSet);
+constexpr int kSecondSet = kContactFeatures - kFirstSet;
 
 int rearmost(const Side& s) {
   for (int p = kBar; p >= 1; --p)
     if (s[p]) return p;
   return 0;
-}
-
-void encodeOpposedSide(const Side& s, const Side& o, int checkers, int base, Inputs& out) {
-  for (int p = 1; p <= kPoints; ++p) {
-    int n = s[p];
-    if (!n) continue;
-    int b = base + 4 * (p - 1);
-    out.add(b, 1.f);
-    if (n >= 2) out.add(b + 1, 1.f);
-    if (n >= 3) out.add(b + 2, 1.f);
-    if (n > 3) out.add(b + 3, (n - 3) * 0.5f);
-  }
-  int f = base + 96;
-  out.add(f, s[kBar] * 0.5f);
-  out.add(f + 1, float(s[kOff]) / checkers);
-  out.add(f + 2, pipCount(s) / (10.f * checkers));
-  out.add(f + 3, rearmost(s) / 25.f);
-  int home = 0, closedAgainst = 0;
-  for (int p = 1; p <= kHomeTop; ++p) {
-    home += s[p] >= 2;
-    closedAgainst += o[p] >= 2;  // the opponent's home board: where s enters from the bar
-  }
-  out.add(f + 4, home / 6.f);
-  out.add(f + 5, std::min(longestRun(s, 2), 6) / 6.f);
-  out.add(f + 6, hitChance(s, o));
-  out.add(f + 7, closedAgainst / 6.f);
 }
 
 // The rolls (of 36) with which a checker can travel its roll's two dice in full without
@@ -83,16 +59,21 @@ int escapes(std::uint32_t held, int from) {
   return escapeTable()[window & 0xFFF];
 }
 
-// The chance that o, on roll, hits two of s's blots (blocking ignored, as in hitChance):
-// two checkers hitting with one die each, or one checker hitting with one die and going on
-// with the other to a blot that many pips further; with doubles, any two blots within one,
-// two or three steps of o's checkers.
-float doubleHitChance(const Side& s, const Side& o) {
-  int blot[16], count = 0;
+// What o's next roll can do to s's blots, blocking ignored: the chance of hitting at least
+// one (what hitChance returns), the chance of hitting two, and the pips s loses on average
+// (for each roll the worst hit it allows: a blot on s's point x sent back loses 25 - x
+// pips). One pass over the rolls for all three, since the encoding asks for each.
+struct ShotOdds {
+  float single = 0.f, twice = 0.f, pipLoss = 0.f;
+};
+
+ShotOdds shotOdds(const Side& s, const Side& o) {
+  int blot[16], count = 0;   // s's blots in o's numbering, which is also what each loses
   std::uint32_t blotAt = 0;  // bit p: a blot on o's point p
   for (int x = 1; x <= kPoints; ++x)
     if (s[x] == 1) blot[count++] = 25 - x, blotAt |= 1u << (25 - x);
-  if (count < 2) return 0.f;
+  ShotOdds odds;
+  if (!count) return odds;
   std::uint32_t byDistance[25] = {};  // bit i: some o checker stands d pips above blot i
   for (int i = 0; i < count; ++i)
     for (int q = blot[i] + 1; q <= kBar; ++q)
@@ -102,15 +83,17 @@ float doubleHitChance(const Side& s, const Side& o) {
       if ((hit >> i & 1) && blot[i] - d >= 1 && (blotAt >> (blot[i] - d) & 1)) return true;
     return false;
   };
-  int hits = 0;
+  int single = 0, twice = 0, lost = 0;
   for (const auto& r : kAllRolls) {
     const int a = r.dice.a, b = r.dice.b;
-    bool two;
+    std::uint32_t hit = byDistance[a] | byDistance[b] | (a + b <= 24 ? byDistance[a + b] : 0);
+    bool two = false;
     if (r.dice.isDouble()) {
-      std::uint32_t any = 0;
-      for (int k = 1; k <= 3 && k * a <= 24; ++k) any |= byDistance[k * a];
-      two = std::popcount(any) >= 2;
-    } else {
+      if (3 * a <= 24) hit |= byDistance[3 * a];
+      std::uint32_t withinThree = hit;  // two blots within three steps: a double hits both
+      if (4 * a <= 24) hit |= byDistance[4 * a];
+      two = std::popcount(withinThree) >= 2;
+    } else if (count >= 2) {
       two = goesOn(byDistance[a], b) || goesOn(byDistance[b], a);
       // One die each: two blots, and two checkers to hit them (one checker cannot do both).
       for (int i = 0; i < count && !two; ++i)
@@ -119,15 +102,69 @@ float doubleHitChance(const Side& s, const Side& o) {
           two = i != j && (byDistance[a] >> i & 1) && (byDistance[b] >> j & 1) && (from != fromB || o[from] >= 2);
         }
     }
-    if (two) hits += r.weight;
+    if (!hit) continue;
+    single += r.weight;
+    twice += two ? r.weight : 0;
+    lost += r.weight * blot[std::countr_zero(hit)];  // blots are listed from the largest loss down
   }
-  return hits / 36.f;
+  odds.single = single / 36.f;
+  odds.twice = twice / 36.f;
+  odds.pipLoss = lost / 36.f;
+  return odds;
+}
+
+// Checkers outside s's home board weighted by how far they have to come home and how freely
+// they can move (escapes): gnubg's "mobility".
+int mobility(const Side& s, std::uint32_t held) {
+  int sum = 0;
+  for (int x = kHomeTop + 1; x <= kBar; ++x)
+    if (s[x]) sum += s[x] * (x - kHomeTop) * escapes(held, x);
+  return sum;
+}
+
+// The sum of squared distances behind their mean of the checkers still on the board.
+float spreadBehindMean(const Side& s) {
+  int onBoard = 0;
+  for (int x = 1; x <= kBar; ++x) onBoard += s[x];
+  if (!onBoard) return 0.f;
+  const float mean = static_cast<float>(pipCount(s)) / static_cast<float>(onBoard);
+  float sum = 0.f;
+  for (int x = kBar; x > mean; --x)
+    if (s[x]) sum += s[x] * (x - mean) * (x - mean);
+  return sum;
+}
+
+// The raw encoding of s's checkers and a few counts; `shots`: o's shots at s (shotOdds).
+void encodeOpposedSide(const Side& s, const Side& o, const ShotOdds& shots, int checkers, int base, Inputs& out) {
+  for (int p = 1; p <= kPoints; ++p) {
+    int n = s[p];
+    if (!n) continue;
+    int b = base + 4 * (p - 1);
+    out.add(b, 1.f);
+    if (n >= 2) out.add(b + 1, 1.f);
+    if (n >= 3) out.add(b + 2, 1.f);
+    if (n > 3) out.add(b + 3, (n - 3) * 0.5f);
+  }
+  int f = base + 96;
+  out.add(f, s[kBar] * 0.5f);
+  out.add(f + 1, float(s[kOff]) / checkers);
+  out.add(f + 2, pipCount(s) / (10.f * checkers));
+  out.add(f + 3, rearmost(s) / 25.f);
+  int home = 0, closedAgainst = 0;
+  for (int p = 1; p <= kHomeTop; ++p) {
+    home += s[p] >= 2;
+    closedAgainst += o[p] >= 2;  // the opponent's home board: where s enters from the bar
+  }
+  out.add(f + 4, home / 6.f);
+  out.add(f + 5, std::min(longestRun(s, 2), 6) / 6.f);
+  out.add(f + 6, shots.single);
+  out.add(f + 7, closedAgainst / 6.f);
 }
 
 // What the raw point counts show a net only slowly: how trapped s's back checkers are,
 // its anchors, the pips it must still play to get past the opponent (contact's length),
 // its timing (pips left outside home), and its blots within the opponent's direct range.
-void encodeContactFeatures(const Side& s, const Side& o, int side, Inputs& out) {
+void encodeContactFeatures(const Side& s, const Side& o, const ShotOdds& shots, int side, Inputs& out) {
   auto put = [&](ContactFeature f, float v) { out.add(contactFeatureInput(side, f), v); };
   const int rear = rearmost(s);
   const std::uint32_t held = heldMask(o);
@@ -160,7 +197,10 @@ void encodeContactFeatures(const Side& s, const Side& o, int side, Inputs& out) 
       }
   }
   put(ContactFeature::BlotsInRange, blotsInRange / 3.f);
-  put(ContactFeature::DoubleHit, doubleHitChance(s, o));
+  put(ContactFeature::DoubleHit, shots.twice);
+  put(ContactFeature::Mobility, std::min(mobility(s, held), 7200) / 3600.f);
+  put(ContactFeature::Spread, std::min(spreadBehindMean(s), 800.f) / 400.f);
+  put(ContactFeature::PipLoss, shots.pipLoss / 12.f);
 }
 
 void encodeLongSide(const Side& s, const Side& o, int base, Inputs& out) {
@@ -202,25 +242,7 @@ int longestRun(const Side& s, int minCheckers) {
   return best;
 }
 
-float hitChance(const Side& target, const Side& shooter) {
-  // Distances (in the shooter's pips) from some shooter checker to some target blot.
-  std::uint32_t reach = 0;
-  for (int b = 1; b <= kPoints; ++b) {
-    if (target[b] != 1) continue;
-    int landing = 25 - b;  // the blot's point in the shooter's numbering
-    for (int q = landing + 1; q <= kBar; ++q)
-      if (shooter[q] && q - landing <= 24) reach |= 1u << (q - landing);
-  }
-  if (!reach) return 0.f;
-  int hits = 0;
-  for (const auto& r : kAllRolls) {
-    int a = r.dice.a, b = r.dice.b;
-    bool hit = (reach >> a & 1) || (reach >> b & 1) || (reach >> (a + b) & 1);
-    if (r.dice.isDouble()) hit = hit || (3 * a <= 24 && (reach >> (3 * a) & 1)) || (4 * a <= 24 && (reach >> (4 * a) & 1));
-    if (hit) hits += r.weight;
-  }
-  return hits / 36.f;
-}
+float hitChance(const Side& target, const Side& shooter) { return shotOdds(target, shooter).single; }
 
 PosClass classify(const Position& pos, const VariantSpec& v) {
   const Side& me = pos.me();
@@ -238,7 +260,11 @@ PosClass classify(const Position& pos, const VariantSpec& v) {
 }
 
 int contactFeatureInput(int side, ContactFeature f) {
-  return 2 * kOpposedSide + side * kContactFeatures + static_cast<int>(f);
+  // Each set holds side 0's features then side 1's; the second set comes after the whole
+  // first one, so that padding an older net (new inputs at the end) keeps every index.
+  const int i = static_cast<int>(f);
+  if (i < kFirstSet) return 2 * kOpposedSide + side * kFirstSet + i;
+  return 2 * kOpposedSide + 2 * kFirstSet + side * kSecondSet + (i - kFirstSet);
 }
 
 int inputCount(Geometry g) {
@@ -248,10 +274,11 @@ int inputCount(Geometry g) {
 void encode(const Position& p, const VariantSpec& v, Inputs& out) {
   out.clear();
   if (v.geometry == Geometry::Opposed) {
-    encodeOpposedSide(p.me(), p.them(), v.checkers, 0, out);
-    encodeOpposedSide(p.them(), p.me(), v.checkers, kOpposedSide, out);
-    encodeContactFeatures(p.me(), p.them(), 0, out);
-    encodeContactFeatures(p.them(), p.me(), 1, out);
+    const ShotOdds atMe = shotOdds(p.me(), p.them()), atThem = shotOdds(p.them(), p.me());
+    encodeOpposedSide(p.me(), p.them(), atMe, v.checkers, 0, out);
+    encodeOpposedSide(p.them(), p.me(), atThem, v.checkers, kOpposedSide, out);
+    encodeContactFeatures(p.me(), p.them(), atMe, 0, out);
+    encodeContactFeatures(p.them(), p.me(), atThem, 1, out);
   } else {
     encodeLongSide(p.me(), p.them(), 0, out);
     encodeLongSide(p.them(), p.me(), kLongSide, out);

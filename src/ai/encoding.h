@@ -33,9 +33,19 @@ void encode(const Position& p, const VariantSpec& v, Inputs& out);
 // past the opponent's rearmost checker / 150, its pips outside its home board / 150, its
 // blots within 6 pips of an opponent checker / 3, and the chance that the opponent hits
 // two of its blots.
+//
+// A second set, appended after the first (run 10; a net of the first set is padded with zero
+// weights, so its inputs keep their indices): mobility (each checker outside its home board,
+// its escapes x its distance from home, summed / 3600, gnubg's I_MOBILITY), the spread of its
+// checkers behind their mean (sum of squared distances / 400: a side whose checkers lag far
+// behind the rest has a timing problem, gnubg's I_MOMENT2), and the pips it loses on average
+// to the opponent's next roll when its blots are hit (the worst hit per roll, / 12 / 36;
+// blocking ignored, as in hitChance).
 enum class ContactFeature : int {
-  RearTrapped, Blockade, AnchorsBack, AdvancedAnchor, ContactPips, OutfieldPips, BlotsInRange, DoubleHit, Count
+  RearTrapped, Blockade, AnchorsBack, AdvancedAnchor, ContactPips, OutfieldPips, BlotsInRange, DoubleHit,
+  Mobility, Spread, PipLoss, Count
 };
+inline constexpr ContactFeature kSecondFeatureSet = ContactFeature::Mobility;
 // The input index of feature `f` of side `side` (0 = on roll) in the Opposed encoding.
 int contactFeatureInput(int side, ContactFeature f);
 

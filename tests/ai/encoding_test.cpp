@@ -81,3 +81,26 @@ TEST_CASE("blots in range and the chance of a double hit") {
   Position chain{{side({{20, 1}, {22, 1}, {1, 13}}, 15), side({{8, 1}}, 15)}};
   CHECK(feature(chain, 0, ContactFeature::DoubleHit) == doctest::Approx(2.0 / 36));
 }
+
+TEST_CASE("mobility, spread behind the mean and pips lost to hits (the second feature set)") {
+  // My back checker on my 24 with nothing of theirs 12 pips ahead: 36 escapes, 18 pips
+  // from home; the rest of mine on my 6 count nothing.
+  Position open{{side({{24, 1}, {6, 14}}, 15), side({{24, 15}}, 15)}};
+  CHECK(feature(open, 0, ContactFeature::Mobility) == doctest::Approx(18 * 36 / 3600.0));
+  // Their midpoint 12 pips ahead stops 6-6.
+  Position midpoint{{side({{24, 1}, {6, 14}}, 15), side({{13, 15}}, 15)}};
+  CHECK(feature(midpoint, 0, ContactFeature::Mobility) == doctest::Approx(18 * 35 / 3600.0));
+  // 15 checkers, 108 pips: mean 7.2; only the checker on 24 lies behind it.
+  CHECK(feature(open, 0, ContactFeature::Spread) == doctest::Approx(16.8 * 16.8 / 400.0));
+  // One blot on my 20 (their 5), shooters 1 and 11 pips above it: the 11 rolls with a 1 and
+  // 5-6 hit it, each costing 5 pips.
+  Position single{{side({{20, 1}, {1, 14}}, 15), side({{6, 1}, {16, 1}}, 15)}};
+  CHECK(feature(single, 0, ContactFeature::PipLoss) == doctest::Approx(13 * 5 / 36.0 / 12));
+  // A second blot on my 10 (their 15), 1 pip below their 16: a 1 now hits it too, and a
+  // roll counts its worst hit only (15 pips), not both.
+  Position two{{side({{20, 1}, {10, 1}, {1, 13}}, 15), side({{6, 1}, {16, 1}}, 15)}};
+  CHECK(feature(two, 0, ContactFeature::PipLoss) == doctest::Approx((11 * 15 + 2 * 5) / 36.0 / 12));
+  // No blot: nothing to lose. The same features for the other side read from its view.
+  CHECK(feature(open, 1, ContactFeature::PipLoss) == 0.f);
+  CHECK(feature(two.flipped(), 1, ContactFeature::PipLoss) == feature(two, 0, ContactFeature::PipLoss));
+}
