@@ -49,7 +49,15 @@ PlayValuer PlayValuer::of(const Match& before) {
 }
 
 float PlayValuer::emg(ai::Search& search, const Position& result, const ai::Probabilities& moverChances) const {
-  if (!cubeInPlay || ai::finished(result, *variant)) return norm.emg(search.objective(moverChances));
+  if (!cubeInPlay) return norm.emg(search.objective(moverChances));
+  if (ai::finished(result, *variant)) {
+    // The play ends the game: it scores what the rules give, and under the Jacoby rule a
+    // game ended with the cube still centred scores one point, gammon or not.
+    ai::Probabilities scored = moverChances;
+    if (cube.score.money() && cube.jacoby && cube.owner < 0)
+      scored.winGammon = scored.winBackgammon = scored.loseGammon = scored.loseBackgammon = 0.f;
+    return norm.emg(search.objective(scored));
+  }
   // The opponent is on roll after the play, with the cube as it is: its best cube action
   // judged from its chances (GNU Backgammon's cubeful evaluation at the leaves).
   ai::CubeState theirs = cube;

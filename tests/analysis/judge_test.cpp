@@ -5,9 +5,13 @@
 
 #include <cmath>
 
+#include "../ai/sides.h"
 #include "../test_data.h"
 #include "analysis/analyser.h"
 #include "analysis/judge.h"
+#include "ai/evaluator.h"
+#include "ai/nets.h"
+#include "ai/search.h"
 #include "engine/matimport.h"
 
 using namespace nard;
@@ -163,4 +167,23 @@ TEST_CASE("judge: refusals") {
   CHECK(judge.startPlay(m, m.legalPlays().front(), {kLevel, false}, &why));
   judge.cancel();
   CHECK_FALSE(judge.running());
+}
+
+TEST_CASE("judge: a play that ends the game scores what the rules give, Jacoby included") {
+  // The mover bears off its last checker while the opponent has borne off none and has
+  // nothing in the mover's home board: a gammon. Money play with the cube in play.
+  const VariantSpec& v = spec(Variant::Standard);
+  const Position result{{test_sides::side({}, 15), test_sides::side({{6, 15}}, 15)}};
+  const ai::Probabilities gammon{1.f, 1.f, 0.f, 0.f, 0.f};
+  ai::NetEvaluator ev(v, ai::shippedNets().forVariant(v.id));
+  ai::Search search(cubelessPolicy(v, Rules::Modern), ev);
+  PlayValuer valuer;
+  valuer.variant = &v;
+  valuer.cubeInPlay = true;
+  CHECK(valuer.emg(search, result, gammon) == doctest::Approx(2.0));  // no Jacoby: the gammon counts
+  valuer.cube.jacoby = true;
+  CHECK(valuer.emg(search, result, gammon) == doctest::Approx(1.0));  // cube centred: one point
+  valuer.cube.value = 2;
+  valuer.cube.owner = 1;
+  CHECK(valuer.emg(search, result, gammon) == doctest::Approx(2.0));  // cube turned: gammons count again (per one-point cube)
 }
