@@ -80,6 +80,11 @@ class TrialRunner {
     bool rootOnRoll = true;
     std::array<double, kOutputs> result{};
     for (int turn = 0;; ++turn) {
+      if (turn == s_.truncateTurns && turn > 0) {  // truncated: the nets value the rest
+        Probabilities e = player_.search().onRoll(pos, 0);
+        result = toDoubles(rootOnRoll ? e : invert(e));
+        break;
+      }
       const bool noDoubles = s_.opening && turn == 0;
       Dice d = rollFor(turn, trial, dice, noDoubles);
       if (s_.luck) {
@@ -195,6 +200,8 @@ bool rollout(const RulePolicy& rules, const Position& pos, const RolloutSettings
   if (s.threads < 1 || s.threads > 256) return fail("threads must be 1..256");
   if (s.play.plies < 0 || s.play.plies > 3) return fail("plies must be 0..3");
   if (s.stratifiedTurns < 0 || s.stratifiedTurns > 4) return fail("stratified turns must be 0..4");
+  if (s.truncateTurns < 0 || s.truncateTurns > kMaxTruncateTurns)
+    return fail("truncation must be 0 (none) to " + std::to_string(kMaxTruncateTurns) + " turns");
   const VariantSpec& v = rules.spec();
   if (std::string why = validatePosition(pos, v); !why.empty()) return fail(why);
   if (pos.me()[kOff] == v.checkers || pos.them()[kOff] == v.checkers) return fail("the game in this position is over");

@@ -26,7 +26,14 @@ struct RolloutSettings {
   bool luck = true;          // subtract each roll's luck
   int stratifiedTurns = 3;   // turns whose rolls come from permutations (0: plain random dice)
   bool opening = false;      // the first roll cannot be a double (a modern game's opening roll)
+  // > 0: a trial stops before the roll of that turn (counted from 0) and takes the nets'
+  // 0-ply value of the position there: a truncated rollout, many times faster in the
+  // middle game. With luck subtracted, truncating after 1 turn gives exactly the 1-ply
+  // value; after 2 turns and 1,296 stratified trials, exactly the 2-ply value (tested).
+  int truncateTurns = 0;
 };
+
+inline constexpr int kMaxTruncateTurns = 1000;
 
 struct RolloutResult {
   // win, win gammon, win backgammon, lose gammon, lose backgammon (cumulative, as in
@@ -40,8 +47,8 @@ struct RolloutResult {
 };
 
 // Rolls out `pos` with side[0] on roll, before rolling; the result is side[0]'s. False and
-// a reason for bad settings (trials < 1, threads out of 1..256, plies out of 0..3) or a
-// position whose game is over.
+// a reason for bad settings (trials < 1, threads out of 1..256, plies out of 0..3,
+// truncation out of 0..kMaxTruncateTurns) or a position whose game is over.
 bool rollout(const RulePolicy& rules, const Position& pos, const RolloutSettings& s, RolloutResult& out,
              std::string* error, const NetLibrary& nets = shippedNets());
 

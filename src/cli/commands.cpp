@@ -93,7 +93,7 @@ const std::vector<Command>& commands() {
       {"hint", "hint --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID] [--top N]   top plays", hint},
       {"cube", "cube --variant V --rules R --position ID [--level L] [--match-id ID]   cube decision for the player on roll", cube},
       {"duel", "duel --variant V --rules R --p1 A --p2 B --games N --seed S [--threads T] [--max-seconds S]   cubeless money duel", duel},
-      {"rollout", "rollout --variant V --rules R --position ID [--dice 31] --trials N --seed S [--threads T] [--level L | --plies P] [--vr on|off]   cubeless rollout, five chances and equity with standard errors", rollout},
+      {"rollout", "rollout --variant V --rules R --position ID [--dice 31] --trials N --seed S [--threads T] [--level L | --plies P] [--vr on|off] [--truncate TURNS]   cubeless rollout, five chances and equity with standard errors", rollout},
       {"aibench", "aibench --variant V --level L --positions N   AI think time and evaluations/s", aibench},
       {"match", "match --variant V --rules R --length N --p1 L --p2 L --seed S [--games N] [--mat OUT.mat]   a whole match between two levels (--length 0: money play, --games N games)", playMatch},
       {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},

@@ -69,6 +69,8 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   if (!threads) return fail(err, error);
   auto seed = readInt(o, "seed", 1, 0, 0x7fffffffffffffffll, error);
   if (!seed) return fail(err, error);
+  auto truncate = readInt(o, "truncate", 0, 0, kMaxTruncateTurns, error);
+  if (!truncate) return fail(err, error);
   const std::string vr = o.get("vr", "on");
   if (vr != "on" && vr != "off") return fail(err, "--vr must be on or off, got '" + vr + "'");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
@@ -76,6 +78,7 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   settings.threads = static_cast<int>(*threads);
   settings.seed = static_cast<std::uint64_t>(*seed);
   settings.luck = vr == "on";
+  settings.truncateTurns = static_cast<int>(*truncate);
   settings.stratifiedTurns = vr == "on" ? settings.stratifiedTurns : 0;
 
   RolloutResult r;
@@ -93,6 +96,7 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   }
   out << "trials\t" << r.trials << " (" << player << ", variance reduction "
       << (settings.luck ? "luck + stratified dice" : "none") << (settings.opening ? ", opening roll: no doubles" : "")
+      << (settings.truncateTurns > 0 ? ", truncated after " + std::to_string(settings.truncateTurns) + " turns" : "")
       << ", seed " << settings.seed << ")\n";
   static const char* names[kOutputs] = {"win", "win gammon", "win backgammon", "lose gammon", "lose backgammon"};
   for (int k = 0; k < kOutputs; ++k)

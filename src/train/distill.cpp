@@ -15,6 +15,7 @@
 #include "ai/bearoff.h"
 #include "ai/encoding.h"
 #include "ai/nets.h"
+#include "ai/rollout.h"
 #include "ai/search.h"
 #include "engine/ids.h"
 #include "engine/movegen.h"
@@ -44,7 +45,16 @@ void playGame(const TargetsConfig& c, const NetLibrary& lib, std::uint64_t seed,
   Search search(rules, ev);
   auto record = [&](const Position& p) {
     if (classify(p, v) == PosClass::Bearoff) return;
-    out.push_back({v.id, static_cast<std::uint8_t>(c.plies), p, search.onRoll(p, c.plies)});
+    if (c.rolloutTrials <= 0) {
+      out.push_back({v.id, static_cast<std::uint8_t>(c.plies), p, search.onRoll(p, c.plies)});
+      return;
+    }
+    RolloutSettings rs;  // the 0-ply player, no noise, one thread (games run in parallel)
+    rs.trials = c.rolloutTrials;
+    rs.truncateTurns = c.truncate;
+    rs.seed = mix(seed, out.size() + 1);
+    RolloutResult r;
+    if (rollout(rules, p, rs, r, nullptr, lib)) out.push_back({v.id, 0, p, r.probabilities()});
   };
   Position pos = startPosition(v);
   PlayList plays;
@@ -121,6 +131,9 @@ bool makeTargets(const TargetsConfig& c, std::ostream& log, std::string* error) 
   if (!familyOf(c.family, fam)) return *error = "unknown net family '" + c.family + "'", false;
   if (c.threads < 1 || c.threads > 256) return *error = "--threads must be 1..256", false;
   if (c.plies < 1 || c.plies > 2) return *error = "--plies must be 1 or 2", false;
+  if (c.rolloutTrials < 0) return *error = "--rollout must be 0 (a search) or a number of trials", false;
+  if (c.rolloutTrials > 0 && (c.truncate < 1 || c.truncate > kMaxTruncateTurns))
+    return *error = "--truncate must be 1.." + std::to_string(kMaxTruncateTurns), false;
   const NetLibrary* lib = netsFor(c.netsDir, error);
   if (!lib) return false;
   std::ofstream out(c.out, std::ios::binary | std::ios::trunc);

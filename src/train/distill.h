@@ -24,7 +24,7 @@ namespace nard::train {
 // One training example: a position (side[0] on roll, before rolling) and its searched chances.
 struct DistillRecord {
   Variant variant = Variant::Standard;
-  std::uint8_t plies = 1;
+  std::uint8_t plies = 1;  // the search's depth; 0: a truncated rollout's chances
   Position position;
   ai::Probabilities target;
 };
@@ -41,7 +41,10 @@ struct TargetsConfig {
   std::int64_t games = 1000000;     // stop after this many games ...
   double seconds = 0;               // ... or this much time (0: no limit)
   int threads = 1;
-  int plies = 1;                    // depth of the searched chances (1 or 2)
+  int plies = 1;                    // depth of the searched chances (1 or 2) ...
+  int rolloutTrials = 0;            // ... or, when > 0, a 0-ply rollout of this many trials
+  int truncate = 7;                 //     truncated after this many turns (luck subtracted,
+                                    //     stratified dice; ai/rollout.h)
   std::uint64_t seed = 1;
   double explore = 0.1;             // share of plays chosen at random (positions good play avoids)
   double nackgammonShare = 0.25;

@@ -1,5 +1,6 @@
 // nard-distill: the nets trained on searched values (see distill.h, docs/AI.md).
 //   nard-distill targets --family standard --plies 1 --seconds 300 --threads 16 --seed 1 --out data.bin
+//   nard-distill targets --rollout 72 --truncate 7 ...   (truncated 0-ply rollouts instead of a search)
 //   nard-distill fit --data a.bin,b.bin --init assets/nets --out OUT --epochs 4 --alpha 0.01 --alpha-end 0.001
 //   nard-distill merge --from DIR1,DIR2 --out OUT   (one net answering as their average)
 //   nard-distill pad-inputs --from OLD --out NEW    (nets of an older encoding, new inputs at zero)
@@ -15,7 +16,7 @@ namespace {
 
 int usage() {
   std::cerr << "usage: nard-distill targets --out FILE [--family standard|nackgammon|hyper|longnard] [--plies 1|2]\n"
-               "         [--games N] [--seconds S] [--threads T] [--seed S] [--explore F] [--nets DIR]\n"
+               "         [--rollout TRIALS [--truncate TURNS]] [--games N] [--seconds S] [--threads T] [--seed S] [--explore F] [--nets DIR]\n"
                "       nard-distill fit --data FILE[,FILE...] --out DIR [--family F] [--init DIR | --hidden H]\n"
                "         [--epochs E] [--alpha A] [--alpha-end A] [--threads T] [--holdout F] [--seed S]\n"
                "       nard-distill merge --from DIR,DIR[,...] --out DIR [--family F]\n"
@@ -52,6 +53,8 @@ int main(int argc, char** argv) {
       get("seconds", c.seconds, num);
       get("threads", c.threads, integer);
       get("plies", c.plies, integer);
+      get("rollout", c.rolloutTrials, integer);
+      get("truncate", c.truncate, integer);
       get("seed", c.seed, u64);
       get("explore", c.explore, num);
       get("nets", c.netsDir, str);

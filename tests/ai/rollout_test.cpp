@@ -6,6 +6,7 @@
 
 #include "ai/bearoff.h"
 #include "ai/rollout.h"
+#include "ai/search.h"
 #include "engine/ids.h"
 
 using namespace nard;
@@ -118,6 +119,47 @@ TEST_CASE("stratified dice: every 36 trials see each first roll once") {
   CHECK(run(policy(Variant::Standard), pos, s).mean[0] == doctest::Approx(15.0 / 36));
 }
 
+TEST_CASE("a truncated rollout gives exactly the 1-ply and 2-ply values where the dice allow it") {
+  // Truncated after 1 turn with luck subtracted, every trial is worth the average over the
+  // rolls of the best play's value: the 1-ply value, with no spread at all. After 2 turns,
+  // the first-turn luck leaves the second turn's average, so 36 stratified trials (each
+  // first roll once) give the 2-ply value exactly; without luck, 1,296 plain stratified
+  // trials (each pair of first rolls once) do.
+  const RulePolicy rules = policy(Variant::Standard);
+  const Position pos = position(kMiddleGame);
+  NetEvaluator ev(spec(Variant::Standard), shippedNets().forVariant(Variant::Standard));
+  Search search(rules, ev);
+  const Probabilities onePly = search.onRoll(pos, 1), twoPly = search.onRoll(pos, 2);
+  auto check = [&](const RolloutResult& r, const Probabilities& want) {
+    auto w = want.asArray();
+    for (int k = 0; k < kOutputs; ++k) CHECK(std::abs(r.mean[k] - w[k]) <= 2e-5);
+    CHECK(std::abs(r.equity - equity(want, Scoring{true})) <= 5e-5);
+  };
+  RolloutSettings s = settings(36, 3, true);
+  s.truncateTurns = 1;
+  RolloutResult one = run(rules, pos, s);
+  check(one, onePly);
+  CHECK(one.equityStdErr < 1e-5);
+  s.truncateTurns = 2;
+  check(run(rules, pos, s), twoPly);
+  s = settings(1296, 3, false);
+  s.stratifiedTurns = 2;
+  s.truncateTurns = 2;
+  RolloutResult plain = run(rules, pos, s);
+  check(plain, twoPly);
+  CHECK(plain.equityStdErr > 0.001);  // the trials themselves differ: only their mean is exact
+  // Deeper truncation still estimates the same game: within the errors of a full rollout.
+  s = settings(72, 11, true, 2);
+  s.truncateTurns = 8;
+  RolloutResult truncated = run(rules, pos, s);
+  RolloutResult full = run(rules, pos, settings(72, 11, true, 2));
+  MESSAGE("truncated after 8 turns " << truncated.equity << " +- " << truncated.equityStdErr << " in "
+                                     << truncated.seconds << " s; to the end " << full.equity << " +- "
+                                     << full.equityStdErr << " in " << full.seconds << " s");
+  CHECK(std::abs(truncated.equity - full.equity) <= 0.1 + 3 * std::hypot(truncated.equityStdErr, full.equityStdErr));
+  CHECK(truncated.equity != full.equity);
+}
+
 TEST_CASE("every variant and rule set can be rolled out") {
   for (Variant v : {Variant::Standard, Variant::Nackgammon, Variant::Hyper, Variant::LongNard})
     for (Rules r : {Rules::Modern, Rules::Traditional}) {
@@ -151,5 +193,11 @@ TEST_CASE("bad rollout settings are refused with a reason") {
   over.me() = Side{};
   over.me()[kOff] = 15;
   CHECK_FALSE(rollout(rules, over, settings(10, 1, true), r, &error));
+  RolloutSettings cut = settings(10, 1, true);
+  cut.truncateTurns = -1;
+  CHECK_FALSE(rollout(rules, start, cut, r, &error));
+  CHECK(error.find("truncation") != std::string::npos);
+  cut.truncateTurns = kMaxTruncateTurns + 1;
+  CHECK_FALSE(rollout(rules, start, cut, r, &error));
   CHECK_FALSE(rolloutAfterRoll(rules, start, Dice{7, 1}, settings(10, 1, true), r, nullptr, &error));
 }

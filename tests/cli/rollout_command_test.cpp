@@ -48,6 +48,12 @@ TEST_CASE("rollout prints the five chances, the equity and their standard errors
   REQUIRE(d.rc == 0);
   CHECK(d.out.rfind("play\t31 8/5 6/5\n", 0) == 0);
   CHECK(d.out.find("variance reduction none") != std::string::npos);
+
+  // Truncated: said in the trials line.
+  Answer t = run({"--position", "4HPwATDgc/ABMA", "--trials", "36", "--truncate", "3"});
+  CAPTURE(t.err);
+  REQUIRE(t.rc == 0);
+  CHECK(t.out.find(", truncated after 3 turns, seed 1)") != std::string::npos);
 }
 
 TEST_CASE("rollout refuses bad input with a reason") {
@@ -65,6 +71,9 @@ TEST_CASE("rollout refuses bad input with a reason") {
   refused({"--level", "grandmaster"}, "unknown level 'grandmaster'");
   refused({"--level", "expert", "--plies", "1"}, "cannot both be given");
   refused({"--vr", "maybe"}, "--vr must be on or off");
+  refused({"--truncate", "-1"}, "--truncate must be a whole number 0..1000");
+  refused({"--truncate", "1001"}, "--truncate");
+  refused({"--truncate", "soon"}, "--truncate");
   refused({"--seed", "x"}, "--seed");
   refused({"--trails", "10"}, "unknown option --trails");
 }

@@ -33,6 +33,23 @@ void write(const std::string& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
 }
 
+// Every `step`-th record against the shipped nets' 1-ply value of its position, within
+// `tolerance` per chance. Returns how many were checked.
+int checkAgainstOnePly(const std::vector<DistillRecord>& recs, std::size_t step, float tolerance) {
+  int checked = 0;
+  for (std::size_t i = 0; i < recs.size(); i += step) {
+    const DistillRecord& r = recs[i];
+    const VariantSpec& v = spec(r.variant);
+    CHECK(classify(r.position, v) != PosClass::Bearoff);  // the database answers those
+    NetEvaluator ev(v, shippedNets().forVariant(v.id));
+    Search search(cubelessPolicy(v, Rules::Modern), ev);
+    auto want = search.onRoll(r.position, 1).asArray(), got = r.target.asArray();
+    for (int k = 0; k < 5; ++k) CHECK(std::fabs(want[k] - got[k]) <= tolerance);
+    ++checked;
+  }
+  return checked;
+}
+
 }  // namespace
 
 TEST_CASE("records keep the position, the variant and the chances to 1/65535") {
@@ -89,24 +106,39 @@ TEST_CASE("targets are the search's chances, and the file depends on the seed on
   std::vector<DistillRecord> recs;
   REQUIRE(readRecords(c.out, recs, &error));
   REQUIRE(recs.size() > 30);  // three games, each dozens of turns
-  int checked = 0;
-  for (std::size_t i = 0; i < recs.size(); i += 7) {
-    const DistillRecord& r = recs[i];
-    const VariantSpec& v = spec(r.variant);
-    CHECK(classify(r.position, v) != PosClass::Bearoff);  // the database answers those
-    NetEvaluator ev(v, shippedNets().forVariant(v.id));
-    Search search(cubelessPolicy(v, Rules::Modern), ev);
-    auto want = search.onRoll(r.position, 1).asArray(), got = r.target.asArray();
-    for (int k = 0; k < 5; ++k) CHECK(std::fabs(want[k] - got[k]) <= 1.f / 65535.f);
-    ++checked;
-  }
-  CHECK(checked > 4);
+  CHECK(checkAgainstOnePly(recs, 7, 1.f / 65535.f) > 4);
 
   c.seed = 43;
   c.out = tempPath("t3.bin");
   REQUIRE(makeTargets(c, log, &error));
   CHECK(slurp(tempPath("t3.bin")) != slurp(tempPath("t2.bin")));
   for (const char* f : {"t1.bin", "t2.bin", "t3.bin"}) std::filesystem::remove(tempPath(f));
+}
+
+TEST_CASE("rollout targets: a truncated rollout's chances, marked depth 0") {
+  // Truncated after one turn with luck subtracted, a rollout is exactly the 1-ply value
+  // (tests/ai/rollout_test.cpp), so each record can be checked against the search.
+  TargetsConfig c;
+  c.games = 1;
+  c.seed = 5;
+  c.rolloutTrials = 36;
+  c.truncate = 1;
+  c.out = tempPath("r1.bin");
+  std::ostringstream log;
+  std::string error;
+  REQUIRE_MESSAGE(makeTargets(c, log, &error), error);
+  std::vector<DistillRecord> recs;
+  REQUIRE(readRecords(c.out, recs, &error));
+  REQUIRE(recs.size() > 10);
+  for (const DistillRecord& r : recs) CHECK(r.plies == 0);
+  CHECK(checkAgainstOnePly(recs, 5, 1.f / 65535.f + 2e-5f) > 2);
+  std::filesystem::remove(c.out);
+  c.truncate = 0;
+  CHECK_FALSE(makeTargets(c, log, &error));
+  CHECK(error.find("--truncate") != std::string::npos);
+  c.rolloutTrials = -1;
+  CHECK_FALSE(makeTargets(c, log, &error));
+  CHECK(error.find("--rollout") != std::string::npos);
 }
 
 TEST_CASE("a fit from fresh nets learns the targets") {
