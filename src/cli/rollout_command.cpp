@@ -96,7 +96,9 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   }
   out << "trials\t" << r.trials << " (" << player << ", variance reduction "
       << (settings.luck ? "luck + stratified dice" : "none") << (settings.opening ? ", opening roll: no doubles" : "")
-      << (settings.truncateTurns > 0 ? ", truncated after " + std::to_string(settings.truncateTurns) + " turns" : "")
+      << (settings.truncateTurns > 0
+              ? ", truncated after " + std::to_string(settings.truncateTurns) + (settings.truncateTurns == 1 ? " turn" : " turns")
+              : "")
       << ", seed " << settings.seed << ")\n";
   static const char* names[kOutputs] = {"win", "win gammon", "win backgammon", "lose gammon", "lose backgammon"};
   for (int k = 0; k < kOutputs; ++k)
