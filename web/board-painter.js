@@ -302,6 +302,17 @@
     for (let n = 0; n < count; n++) paintInstance(g, f, n * FLOATS, masks, unit);
   }
 
+  // The wood grain made by nard-board.wasm (exports `x`) for paint(). Made while
+  // painting; the module's memory may grow then, so the buffer is read after the call.
+  function grainOf(x) {
+    if (x._initialize && !initialized.has(x)) { x._initialize(); initialized.add(x); }
+    return (mw, mh, k, vertical) => {
+      const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
+      if (!at) throw new Error('no grain');
+      return new Uint8ClampedArray(x.memory.buffer, at, mw * mh * 4);
+    };
+  }
+
   // What nard-board.wasm needs from its host (src/platform/first_board/).
   const noop = () => 0;
   const IMPORTS = {
@@ -321,15 +332,9 @@
     new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(p.board);
     const count = x.nard_board_scene(p.w, p.h, p.dpr, p.insets.top, p.insets.left, p.insets.right, p.insets.bottom,
                                      ...p.insets.safe, p.insets.strip, p.homeOnRight ? 1 : 0, p.ebony ? 1 : 0);
+    // Copied out: the module's memory may grow while the grain is made.
     const shapes = new Float32Array(x.memory.buffer, x.nard_board_instances(), count * FLOATS).slice();
-    // Made while painting; the module's memory may grow then, so the buffer is read
-    // after the call, and the shapes above were copied out of it.
-    const grain = (mw, mh, k, vertical) => {
-      const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
-      if (!at) throw new Error('no grain');
-      return new Uint8ClampedArray(x.memory.buffer, at, mw * mh * 4);
-    };
-    paint(g, shapes, count, x.nard_board_unit(), grain);
+    paint(g, shapes, count, x.nard_board_unit(), grainOf(x));
     // The game's menu bar sits there (ImGuiCol_MenuBarBg, src/ui/fonts.cpp); its items
     // come with the game.
     g.fillStyle = 'rgba(28,19,14,0.92)';
@@ -345,5 +350,5 @@
   }
 
   // A page or a worker (board-snapshot.js loads this file too).
-  self.nardBoardPainter = { paint, paintBoard, IMPORTS, FLOATS, SOFTWARE };
+  self.nardBoardPainter = { paint, paintBoard, grainOf, IMPORTS, FLOATS, SOFTWARE };
 })();

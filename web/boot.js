@@ -8,7 +8,7 @@
   const message = document.getElementById('loading-message');
   const params = new URLSearchParams(window.location.search);
   let layout = null;
-  let resolveReady, rejectReady;
+  let resolveReady, rejectReady, resolveDrawn, rejectDrawn;
   let started = false;
   // The loading screen, should nothing be painted within a second (web/style.css).
   setTimeout(() => document.documentElement.classList.add('nard-slow'), Math.max(0, 1000 - performance.now()));
@@ -133,8 +133,11 @@
   }
 
   const nard = {
-    // Resolves when the first frame has been drawn.
+    // Resolves when the game takes taps and calls: its first frame is on screen (painted
+    // by the page until the game's WebGL is made, early-frames.js).
     ready: new Promise((resolve, reject) => { resolveReady = resolve; rejectReady = reject; }),
+    // Resolves when the game has drawn its first frame with WebGL.
+    drawn: new Promise((resolve, reject) => { resolveDrawn = resolve; rejectDrawn = reject; }),
     // Rectangles in CSS pixels of the page: points[1..24], bar, trays, dice, cube, buttons.
     layout() { return layout ? JSON.parse(JSON.stringify(layout)) : null; },
     // The game as a plain object (see docs/EMBEDDING.md).
@@ -185,6 +188,22 @@
     },
 
     _setLayout(value) { layout = value; },
+    // The game's first frame is out, painted by the page (early-frames.js): from here on
+    // it takes taps and calls.
+    _ready() {
+      performance.mark('nard-ready');
+      if (!performance.getEntriesByName('nard-first-pixels').length)
+        requestAnimationFrame(() => {
+          if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
+        });
+      started = true;
+      document.documentElement.classList.add('nard-ready');
+      loading.hidden = true;   // removed at the first WebGL frame (a failure before it is shown there)
+      resolveReady();
+      post({ type: 'ready' });
+      for (const e of pendingEvents.splice(0)) nard._event(e);
+    },
+    // The game's first WebGL frame.
     _firstFrame() {
       performance.mark('nard-first-frame');
       // The browser's next frame: before it, the GPU has run the first frame's drawing
@@ -192,27 +211,27 @@
       // second), so the board is on screen by then. tests/web/bench.mjs reports both.
       requestAnimationFrame(() => {
         performance.mark('nard-next-frame');
-        if (!performance.getEntriesByName('nard-first-pixels').length) performance.mark('nard-first-pixels');
-        // The game's board is on screen now: the page's early picture fades out over it.
-        const early = document.getElementById('first-board');
-        if (early) {
-          early.classList.add('gone');
-          setTimeout(() => early.remove(), 300);
+        // The game's own drawing is on screen now: the page's pictures fade out over it.
+        for (const id of ['first-board', 'early-ui']) {
+          const early = document.getElementById(id);
+          if (early) {
+            early.classList.add('gone');
+            setTimeout(() => early.remove(), 300);
+          }
         }
       });
-      started = true;
       document.documentElement.classList.add('nard-started');
-      loading.hidden = true;
       setTimeout(() => loading.remove(), 400);
-      resolveReady();
-      post({ type: 'ready' });
-      for (const e of pendingEvents.splice(0)) nard._event(e);
+      resolveDrawn();
     },
     _fatal(text) {
       loading.hidden = false;
       loading.classList.add('failed');
+      const ui = document.getElementById('early-ui');   // it would cover the message
+      if (ui) ui.remove();
       message.textContent = text;
       rejectReady(new Error(text));
+      rejectDrawn(new Error(text));
     },
     // Game events from C++: sounds, a DOM event, and postMessage to the embedding page.
     _event(e) {
@@ -313,6 +332,7 @@
   };
   const pendingEvents = [];
   nard.ready.catch(() => {});   // failures are shown on the page; no unhandled rejection
+  nard.drawn.catch(() => {});
   window.nard = nard;
 
   // Requests from the embedding page, from its origin only; anything else is ignored.

@@ -135,6 +135,21 @@
     }
   }
 
+  // nard-board.wasm's exports, instantiated once: for this picture, and for the game's
+  // frames before its WebGL is made (early-frames.js paints those).
+  let boardLoading = null;
+  function boardModule() {
+    if (!boardLoading) {
+      boardLoading = WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), window.nardBoardPainter.IMPORTS)
+        .then((r) => r.instance.exports);
+      boardLoading.catch(() => { boardLoading = null; });   // a later call tries again
+    }
+    return boardLoading;
+  }
+  window.nardBoardModule = boardModule;
+  // The game paints its own frames from its first one on (early-frames.js, then WebGL).
+  const gameDraws = () => /(^| )nard-(ready|started)( |$)/.test(document.documentElement.className);
+
   // After the browser has painted this frame: a task queued from the frame callback runs
   // once the frame is out.
   function markFirstPixels() {
@@ -162,7 +177,7 @@
     const img = new Image();
     img.src = record.image;
     await img.decode();
-    if (document.documentElement.classList.contains('nard-started')) return true;   // the game was faster
+    if (gameDraws()) return true;   // the game was faster
     img.id = 'first-board';
     img.alt = '';
     img.setAttribute('aria-hidden', 'true');
@@ -182,7 +197,7 @@
         console.warn(`the stored board image could not be shown: ${e && e.message}`);   // painted instead
       }
     }
-    const loading = WebAssembly.instantiateStreaming(fetch('nard-board.wasm'), window.nardBoardPainter.IMPORTS);
+    const loading = boardModule();
     // The canvas while the module compiles: a page's first 2D drawing pays a one-off
     // set-up of 60-200 ms on this project's machine (measured), which then overlaps the
     // compile instead of following it.
@@ -191,9 +206,9 @@
     const g = canvas.getContext('2d', window.nardBoardPainter.SOFTWARE);
     g.fillStyle = 'rgba(0,0,0,0)';
     g.fillRect(0, 0, 1, 1);
-    const { instance } = await loading;
-    if (document.documentElement.classList.contains('nard-started')) return;   // the game was faster
-    const where = window.nardBoardPainter.paintBoard(instance.exports, g, p);
+    const exports = await loading;
+    if (gameDraws()) return;   // the game was faster
+    const where = window.nardBoardPainter.paintBoard(exports, g, p);
     canvas.classList.add('painted');
     await shown(where, p, 'painted');
   }

@@ -1,5 +1,7 @@
 // The browser entry point: an SDL2 window with a WebGL2 (OpenGL ES 3.0) context, Dear
 // ImGui on top, and one step() per animation frame driven by emscripten_set_main_loop.
+// The game runs and takes taps before WebGL is made, its frames painted by the page
+// meanwhile (early_frames.h); WebGL then comes one step per frame (advanceGl).
 #include <SDL.h>
 #include <emscripten.h>
 #include <imgui.h>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "platform/api_json.h"
+#include "platform/early_frames.h"
 #include "platform/first_board_store.h"
 #include "platform/game_app.h"
 #include "platform/web_bridge.h"
@@ -40,7 +43,16 @@ struct Window {
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
   view::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
+  // Before WebGL (early_frames.h): glStage counts the steps of advanceGl() done.
+  EarlyFrames early;
+  int glStage = 0;
+  bool readySignalled = false;
+  bool fontsToUpload = true;   // the GL font texture is older than ImGui's atlas
 };
+
+// advanceGl()'s steps: the context, the interface's shaders, the board's shaders.
+constexpr int kGlSteps = 3;
+bool glReady(const Window& w) { return w.glStage >= kGlSteps; }
 
 GameApp& theApp() {
   static GameApp app;   // lives for the page's lifetime
@@ -109,8 +121,15 @@ bool needsFrame(Window& w, GameApp& app, int events, const Canvas& c, double now
 // Fonts for the device's pixel ratio, then ImGui's frame with the pointer where it is.
 void startUiFrame(Window& w, float dpr) {
   if (ui::setupFonts(dpr)) {   // a new atlas may move glyphs: redraw everything
-    w.uiRenderer.uploadFonts();
+    w.fontsToUpload = true;
+    w.early.fontsChanged();
     w.canvasValid = false;
+  }
+  // ImGui needs its atlas built before a frame; before WebGL nothing else builds it.
+  if (!ImGui::GetIO().Fonts->IsBuilt()) ImGui::GetIO().Fonts->Build();
+  if (w.fontsToUpload && glReady(w)) {
+    w.uiRenderer.uploadFonts();
+    w.fontsToUpload = false;
   }
   ImGui_ImplSDL2_NewFrame();
   // This ImGui backend reads the pointer position only while the SDL window has input
@@ -200,14 +219,20 @@ view::PixelBox computeDamage(Window& w, ImDrawData* drawData, bool boardRedrawn,
   return damage.clippedTo(c.fbW, c.fbH);
 }
 
+// The board this frame shows: a review's position, else the game's.
+view::BoardView boardOf(GameApp& app, double now) {
+  const ui::ReviewState& review = app.screen.review;
+  return review.review && review.review->size() > 0 ? ui::reviewBoard(*review.review, review.selected)
+                                                    : app.game.view(now, app.screen.prefs.highlights);
+}
+const view::Theme& themeOf(const GameApp& app) {
+  return app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
+}
+
 // The board and ImGui's output, within the damaged box only. Returns the board drawn.
 view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
-  const ui::ReviewState& review = app.screen.review;
-  const view::BoardView board = review.review && review.review->size() > 0
-                                    ? ui::reviewBoard(*review.review, review.selected)
-                                    : app.game.view(now, app.screen.prefs.highlights);
-  const view::Theme& theme = app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
-  const bool boardRedrawn = w.renderer.prepare(board, app.layout, theme, c.fbW, c.fbH);
+  const view::BoardView board = boardOf(app, now);
+  const bool boardRedrawn = w.renderer.prepare(board, app.layout, themeOf(app), c.fbW, c.fbH);
   ImGui::Render();
   ImDrawData* drawData = ImGui::GetDrawData();
   const view::PixelBox damage = computeDamage(w, drawData, boardRedrawn, c);
@@ -222,10 +247,75 @@ view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) 
   return board;
 }
 
+// One step of making WebGL, run once per animation frame after the game takes taps, so
+// that no frame holds more than one of them. Returns false when WebGL failed (the page
+// then says why: reportFatal).
+bool advanceGl(Window& w) {
+  std::string error;
+  switch (w.glStage) {
+    case 0:
+      w.gl = SDL_GL_CreateContext(w.window);
+      if (!w.gl) {
+        reportFatal("This browser could not create a WebGL2 context.");
+        return false;
+      }
+      SDL_GL_MakeCurrent(w.window, w.gl);
+      SDL_GL_SetSwapInterval(1);
+      markStartup("nard-context");
+      break;
+    case 1:
+      if (!w.uiRenderer.init(&error)) {
+        std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
+        reportFatal("The interface shaders did not compile: " + error);
+        return false;
+      }
+      w.fontsToUpload = true;
+      break;
+    case 2:
+      if (!w.renderer.init(&error)) {
+        std::fprintf(stderr, "renderer: %s\n", error.c_str());
+        reportFatal("The board shaders did not compile: " + error);
+        return false;
+      }
+      markStartup("nard-shaders");
+      w.early.end();
+      w.canvasValid = false;
+      w.framesToDraw = 3;
+      break;
+    default: break;
+  }
+  ++w.glStage;
+  return true;
+}
+
+// A frame before WebGL: the same work as step()'s, painted by the page. The first one
+// resolves window.nard.ready; each later quiet one takes WebGL a step further.
+void earlyStep(Window& w, GameApp& app, int events, const std::vector<SDL_Event>& pointer, const Canvas& c,
+               double now) {
+  if (needsFrame(w, app, events, c, now)) {
+    startUiFrame(w, c.dpr());
+    routePointer(app, pointer, now);
+    buildUi(w, app, c, now);
+    const view::BoardView board = boardOf(app, now);
+    ImGui::Render();
+    if (w.early.paint(board, app.layout, themeOf(app), ImGui::GetDrawData(), c.fbW, c.fbH))
+      w.framesToDraw = std::max(w.framesToDraw, 1);
+    app.afterFrame(now);
+    if (!w.readySignalled) {
+      w.readySignalled = true;
+      signalReady();
+      return;
+    }
+  } else {
+    app.afterFrame(now);
+  }
+  if (w.readySignalled && w.glStage >= 0 && !glHeld() && !advanceGl(w)) w.glStage = -1;   // failed: stay here
+}
+
 void step(void* arg) {
   Window& w = *static_cast<Window*>(arg);
   GameApp& app = theApp();
-  if (!w.firstFrameDone) markStartup("nard-first-step");
+  if (!w.readySignalled) markStartup("nard-first-step");
   const double now = emscripten_get_now();
   std::vector<SDL_Event> pointer;
   const int events = pollEvents(w, pointer);
@@ -233,6 +323,10 @@ void step(void* arg) {
 
   const Canvas canvas = canvasOf(w);
   if (!canvas.usable()) return;
+  if (!glReady(w)) {
+    earlyStep(w, app, events, pointer, canvas, now);
+    return;
+  }
   if (!needsFrame(w, app, events, canvas, now)) {
     // Nothing moves: a good moment for the browser to build a shader's machine code,
     // rather than during the next animation (render::BoardRenderer::warmUpNextKind).
@@ -277,14 +371,6 @@ bool start(Window& w) {
     return false;
   }
   keepCanvasPixels();   // frames redraw only what changed (view/damage.h)
-  w.gl = SDL_GL_CreateContext(w.window);
-  if (!w.gl) {
-    reportFatal("This browser could not create a WebGL2 context.");
-    return false;
-  }
-  SDL_GL_MakeCurrent(w.window, w.gl);
-  SDL_GL_SetSwapInterval(1);
-  markStartup("nard-context");
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -292,19 +378,8 @@ bool start(Window& w) {
   io.IniFilename = nullptr;   // no file system on the web; preferences go to localStorage
   io.LogFilename = nullptr;
   ui::applyStyle();
-  ImGui_ImplSDL2_InitForOpenGL(w.window, w.gl);
-  std::string error;
-  if (!w.uiRenderer.init(&error)) {
-    std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
-    reportFatal("The interface shaders did not compile: " + error);
-    return false;
-  }
-  if (!w.renderer.init(&error)) {
-    std::fprintf(stderr, "renderer: %s\n", error.c_str());
-    reportFatal("The board shaders did not compile: " + error);
-    return false;
-  }
-  markStartup("nard-shaders");
+  w.early.begin();
+  ImGui_ImplSDL2_InitForOpenGL(w.window, nullptr);   // the backend keeps no context (1.86)
   theApp().boot(emscripten_get_now());
   markStartup("nard-booted");
   return true;

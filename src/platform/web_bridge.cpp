@@ -13,6 +13,12 @@ EM_JS(void, nard_js_first_frame, (), {
   var n = window.nard;
   if (n && n._firstFrame) n._firstFrame();
 });
+EM_JS(void, nard_js_ready, (), {
+  var n = window.nard;
+  if (n && n._ready) n._ready();
+});
+// Browser tests set window.nardHoldGl to tap the game before WebGL is made.
+EM_JS(int, nard_js_hold_gl, (), { return window.nardHoldGl ? 1 : 0; });
 EM_JS(void, nard_js_mark, (const char* name), { performance.mark(UTF8ToString(name)); });
 EM_JS(void, nard_js_fatal, (const char* msg), {
   var n = window.nard;
@@ -141,7 +147,9 @@ std::string queryAndLanguage() { return takeJsString(nard_js_page_query()); }
 }  // namespace
 
 void publishLayout(const std::string& json) { nard_js_publish_layout(json.c_str()); }
+void signalReady() { nard_js_ready(); }
 void signalFirstFrame() { nard_js_first_frame(); }
+bool glHeld() { return nard_js_hold_gl() != 0; }
 void markStartup(const char* name) { nard_js_mark(name); }
 void reportFatal(const std::string& message) { nard_js_fatal(message.c_str()); }
 void sendEvent(const std::string& json) { nard_js_event(json.c_str()); }

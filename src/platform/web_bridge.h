@@ -12,8 +12,13 @@ namespace platform {
 
 // Makes `json` the value window.nard.layout() returns.
 void publishLayout(const std::string& json);
-// Resolves window.nard.ready; call after the first frame is drawn.
+// Resolves window.nard.ready: the game takes taps and calls (its first frame is on
+// screen, painted by the page until WebGL is made: early_frames.h).
+void signalReady();
+// Resolves window.nard.drawn: the first WebGL frame is drawn (the page's pictures fade).
 void signalFirstFrame();
+// True while a browser test holds back WebGL (window.nardHoldGl).
+bool glHeld();
 // A start-up milestone on the page's clock (performance.mark), for tests/web/bench.mjs.
 void markStartup(const char* name);
 // Reports a fatal start-up problem to the page (shown instead of the loading text).

@@ -123,7 +123,7 @@ async function apiAndHistory(t, browser, url) {
           Math.abs(h[0].pr[0] - a.players[0].pr) < 0.01, 'the stored entry carries both PRs of the analysis');
 
   await page.reload();
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   const again = await page.evaluate(() => window.nard.history());
   t.check(again.length === 1 && again[0].id === h[0].id, 'after a reload the match is still in the history');
   await menu(page, 'menuGame', 'menuHistory');

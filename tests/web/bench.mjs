@@ -51,7 +51,7 @@ try {
   // 2. First frame.
   const firsts = [], parts = { script: [], wasm: [], main: [], shown: [], gpu: [], gap: [], pageFirst: [] };
   // main()'s steps, between its start-up marks (web_bridge.h markStartup), in order.
-  const steps = ['nard-wasm-ready', 'nard-context', 'nard-shaders', 'nard-booted', 'nard-first-step', 'nard-first-frame'];
+  const steps = ['nard-wasm-ready', 'nard-booted', 'nard-first-step', 'nard-ready', 'nard-context', 'nard-shaders', 'nard-first-frame'];
   const stepTimes = steps.slice(1).map(() => []);
   for (let i = 0; i < loads; i++) {
     const { context, page, firstFrameMs } = await openGame(browser, server.url, { viewport: { width: 1280, height: 800 } });

@@ -76,7 +76,7 @@ async function cubeAndReload(t, browser, url) {
   // Reload in the middle of the turn: dice rolled, not yet played.
   const before = await state(page);
   await page.reload();
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   await frames(page, 5);
   const after = await state(page);
   for (const key of ['positionId', 'matchId', 'phase', 'onRoll', 'game', 'matchLength', 'variant', 'rules'])
@@ -99,7 +99,7 @@ async function prefsAndManualDice(t, browser, url) {
   await frames(page, 5);
   t.check((await layout(page)).homeOnRight === false, 'View > Home on the right turns the board');
   await page.reload();
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   await frames(page, 5);
   t.check((await layout(page)).homeOnRight === false, 'the board direction survives a reload');
   t.check(/homeOnRight=0/.test(await page.evaluate(() => localStorage.getItem('nard.prefs'))),

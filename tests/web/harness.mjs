@@ -55,7 +55,7 @@ export async function openGame(browser, url, contextOptions = {}, initScript = n
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
   const t0 = Date.now();
   await page.goto(url);
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   const firstFrameMs = Date.now() - t0;
   return { context, page, problems, firstFrameMs };
 }
@@ -136,6 +136,34 @@ export async function pixelDiff(browser, pngA, pngB) {
       }
       return { differing, box };
     }, [pngA.toString('base64'), pngB.toString('base64')]);
+  } finally {
+    await page.close();
+  }
+}
+
+// How far apart two PNGs of the same size are: the mean absolute difference per colour
+// channel (0..255) and the share of channels off by more than 40 (-1 when the sizes
+// differ), over the pixels inside `region` ({ x, y, w, h } in image pixels; all if null),
+// or outside it when `outside` is true.
+export async function pixelDistance(browser, pngA, pngB, region = null, outside = false) {
+  const page = await pngPage(browser);
+  try {
+    return await page.evaluate(async ([a, b, r, outside]) => {
+      const A = await window.decodePng(a), B = await window.decodePng(b);
+      if (A.width !== B.width || A.height !== B.height) return { mean: -1, far: -1 };
+      const inside = (x, y) => !r || (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h);
+      let sum = 0, far = 0, n = 0;
+      for (let i = 0; i < A.data.length; i += 4) {
+        const p = i / 4;
+        if (inside(p % A.width, Math.floor(p / A.width)) === outside) continue;
+        for (let k = 0; k < 3; k++, n++) {
+          const d = Math.abs(A.data[i + k] - B.data[i + k]);
+          sum += d;
+          if (d > 40) far++;
+        }
+      }
+      return n ? { mean: sum / n, far: far / n } : { mean: -1, far: -1 };
+    }, [pngA.toString('base64'), pngB.toString('base64'), region, outside]);
   } finally {
     await page.close();
   }

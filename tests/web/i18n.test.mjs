@@ -20,7 +20,7 @@ async function open(browser, url, locale, problems) {
   const page = await context.newPage();
   watchConsole(page, problems);
   await page.goto(url);
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   await frames(page, 8);
   return { context, page };
 }
@@ -156,7 +156,7 @@ await browserSuite('i18n', async (t, browser, atEnd) => {
                                                  isMobile: true, hasTouch: true, locale: 'fa-IR' });
       const page = await context.newPage();
       await page.goto(server.url);
-      await page.evaluate(() => window.nard.ready);
+      await page.evaluate(() => window.nard.drawn);
       await frames(page, 8);
       saveArtifact('i18n-phone-fa.png', await page.screenshot());
       await context.close();
@@ -168,7 +168,7 @@ await browserSuite('i18n', async (t, browser, atEnd) => {
       const { context, page } = await open(browser, `${server.url}?lang=fa`, 'en-US', problems);
       t.check(await docLang(page) === 'fa rtl', '?lang=fa shows Persian in an English browser');
       await page.goto(server.url);
-      await page.evaluate(() => window.nard.ready);
+      await page.evaluate(() => window.nard.drawn);
       t.check(await docLang(page) === 'en ltr', '...for that visit only: without it, English again');
 
       const chose = await clickMenuItem(page, 'langFa', ['menuLanguage', 'menuView', 'menuGame', 'menuHelp']);
@@ -177,13 +177,13 @@ await browserSuite('i18n', async (t, browser, atEnd) => {
         t.check(await docLang(page) === 'fa rtl', 'choosing Persian switches at once');
         await frames(page, 10);
         await page.reload();
-        await page.evaluate(() => window.nard.ready);
+        await page.evaluate(() => window.nard.drawn);
         t.check(await docLang(page) === 'fa rtl', 'the choice of Persian survives a reload');
         saveArtifact('i18n-chosen-fa-reloaded.png', await page.screenshot());
         const back = await clickMenuItem(page, 'langEn', ['menuLanguage', 'menuView', 'menuGame', 'menuHelp']);
         await frames(page, 10);
         await page.reload();
-        await page.evaluate(() => window.nard.ready);
+        await page.evaluate(() => window.nard.drawn);
         t.check(back && await docLang(page) === 'en ltr', 'choosing English again is remembered too');
       }
       await context.close();

@@ -63,7 +63,7 @@ await browserSuite('offline', async (t, browser, atEnd) => {
     // The one request that is meant to fail (proving the network is off) may be logged.
     watchConsole(page, problems, /not-cached\.txt/);
     await page.goto(server.url);
-    await page.evaluate(() => window.nard.ready);
+    await page.evaluate(() => window.nard.drawn);
     const sw1 = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
       for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100));
@@ -82,14 +82,14 @@ await browserSuite('offline', async (t, browser, atEnd) => {
     t.check(blocked === 'failed', 'the network really is off (an uncached URL fails)');
     const t0 = Date.now();
     await page.reload();
-    await page.evaluate(() => window.nard.ready);
+    await page.evaluate(() => window.nard.drawn);
     await frames(page, 10);
     const s = await page.evaluate(() => window.nard.state());
     t.check(!!s && typeof s.phase === 'string', `offline, a reload starts the game (${Date.now() - t0} ms, phase ${s && s.phase})`);
     saveArtifact('offline-reload.png', await page.screenshot());
     const page2 = await context.newPage();
     await page2.goto(`${server.url}?variant=hyper&rules=modern&length=3&lang=fa`);
-    await page2.evaluate(() => window.nard.ready);
+    await page2.evaluate(() => window.nard.drawn);
     const s2 = await page2.evaluate(() => window.nard.state());
     t.check(s2 && s2.variant === 'hyper', 'offline, the page with URL parameters starts too (hyper)');
     await page2.close();
@@ -118,7 +118,7 @@ await browserSuite('offline', async (t, browser, atEnd) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     const p = await phone.newPage();
     await p.goto(server.url);
-    await p.evaluate(() => window.nard.ready);
+    await p.evaluate(() => window.nard.drawn);
     const css = await p.evaluate(() => ({
       touch: getComputedStyle(document.getElementById('canvas')).touchAction,
       overflow: getComputedStyle(document.body).overflow,

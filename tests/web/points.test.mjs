@@ -19,7 +19,7 @@ async function open(browser, url, options, problems, locale = 'en-US') {
   const page = await context.newPage();
   watchConsole(page, problems);
   await page.goto(url);
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   await frames(page, 8);
   return { context, page };
 }
@@ -124,7 +124,7 @@ await browserSuite('points', async (t, browser, atEnd) => {
   const stored = await page.evaluate(() => localStorage.getItem('nard.prefs'));
   t.check(/\npointNumbers=0\n/.test(stored || ''), 'the choice is stored with the preferences');
   await page.reload();
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   await frames(page, 8);
   s = await state(page);
   t.check(!s.pointNumbers.on, 'still off after a reload');

@@ -44,7 +44,7 @@ async function open(browser, url, storage = null) {
   page.on('pageerror', (err) => log.push({ type: 'pageerror', text: err.message }));
   page.on('dialog', (d) => { log.push({ type: 'dialog', text: d.message() }); d.dismiss(); });
   const response = await page.goto(url);
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   return { context, page, log, response };
 }
 
@@ -200,7 +200,7 @@ async function reloads(t, browser, url, count) {
     }, [rnd(), delay]).catch((e) => ({ error: String(e) }));
     steps++;
     await loaded;
-    await page.evaluate(() => window.nard.ready);
+    await page.evaluate(() => window.nard.drawn);
     const s = await state(page);
     if (step.error || !step.before) { broken.push(`reload ${i}: ${step.error || 'no step'}`); continue; }
     if (key(s) === key(step.after) && key(step.after) !== key(step.before)) next++;
@@ -287,7 +287,7 @@ async function dice(t, browser, url, rolls) {
   await context.close();
 }
 
-// A GPU that refuses the shaders (their link fails): the page says so, window.nard.ready
+// A GPU that refuses the shaders (their link fails): the page says so, window.nard.drawn
 // rejects with the reason, and nothing throws.
 async function refusedShaders(t, browser, url) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
@@ -302,8 +302,8 @@ async function refusedShaders(t, browser, url) {
   page.on('pageerror', (err) => log.push({ type: 'pageerror', text: err.message }));
   page.on('dialog', (d) => { log.push({ type: 'dialog', text: d.message() }); d.dismiss(); });
   await page.goto(url);
-  const reason = await page.evaluate(() => window.nard.ready.then(() => 'resolved', (e) => e.message));
-  t.check(/shaders did not compile/.test(reason), `refused shaders: ready rejects with the reason (${reason.slice(0, 120)})`);
+  const reason = await page.evaluate(() => window.nard.drawn.then(() => 'resolved', (e) => e.message));
+  t.check(/shaders did not compile/.test(reason), `refused shaders: drawn rejects with the reason (${reason.slice(0, 120)})`);
   const shown = await page.evaluate(() => document.body.innerText);
   t.check(/shaders did not compile/.test(shown), 'refused shaders: the page shows the message');
   t.check(errors(log).length === 0, `refused shaders: no page error, no dialog${describe(errors(log))}`);

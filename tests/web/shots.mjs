@@ -25,7 +25,7 @@ try {
       await shot('rules');
       await page.keyboard.press('Escape');
       await page.reload();
-      await page.evaluate(() => window.nard.ready);
+      await page.evaluate(() => window.nard.drawn);
       await press(page, 'menuGame', 'mouse', false);
       await page.mouse.click(...(await page.evaluate(() => { const b = window.nard.layout().buttons.menuResign; return [b.x + 5, b.y - b.h / 2]; })));
       await shot('newgame');

@@ -41,7 +41,7 @@ await browserSuite('sound', async (t, browser, atEnd) => {
   });
   t.check(off.stored === 'off' && off.played === false, 'switched off: stored as nard.sound=off, silent');
   await page.reload();
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);
   t.check(await page.evaluate(() => window.nardSound.enabled()) === false, 'the switch survives a reload');
   await page.evaluate(() => window.nardSound.setEnabled(true));
   t.check(await page.evaluate(() => localStorage.getItem('nard.sound')) === 'on', 'switched on again: nard.sound=on');

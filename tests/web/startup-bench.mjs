@@ -7,8 +7,10 @@
 //   gnubg-web: until its runtime is ready (`Module.calledRun` becomes true);
 //   the game:  until its first board pixels are painted (the `nard-first-pixels` mark:
 //              the browser's paint after the page drew the board, web/first-board.js),
-//              and until it accepts a tap (`window.nard.ready` resolved: the
-//              `nard-first-frame` mark, the game's own first frame);
+//              until it accepts a tap (`window.nard.ready` resolved: the `nard-ready`
+//              mark, the game's first frame, painted by the page while its WebGL is
+//              made, web/early-frames.js), and until its first WebGL frame
+//              (`nard-first-frame`, window.nard.drawn);
 //   a repeat visit of the game: the same, in a context that has visited once (the
 //              service worker then serves every file from its cache, and the page shows
 //              the image of the board it kept, web/board-snapshot.js).
@@ -86,11 +88,11 @@ async function loadFloor(browser, url) {
 }
 
 async function measureGame(page) {
-  await page.evaluate(() => window.nard.ready);
+  await page.evaluate(() => window.nard.drawn);   // after nard.ready
   await page.waitForFunction(() => performance.getEntriesByName('nard-first-pixels').length > 0, null, { timeout: 30000 });
   return page.evaluate(() => {
     const mark = (n) => (performance.getEntriesByName(n)[0] || {}).startTime;
-    return { pixels: mark('nard-first-pixels'), ready: mark('nard-first-frame'),
+    return { pixels: mark('nard-first-pixels'), ready: mark('nard-ready'), drawn: mark('nard-first-frame'),
              fcp: mark('first-contentful-paint'), source: (window.nardFirstBoard || {}).source };
   });
 }
@@ -183,6 +185,8 @@ try {
   console.log(`| gnubg-web: first contentful paint (its HTML) | ${median(n.map((t) => t.fcp)).toFixed(0)} | ${range(n.map((t) => t.fcp))} | |`);
   console.log(`| game: first board pixels | ${pixels.toFixed(0)} | ${range(g.map((t) => t.pixels))} | ${(pixels / gnubgReady).toFixed(2)} |`);
   console.log(`| game: ready for a tap (nard.ready) | ${ready.toFixed(0)} | ${range(g.map((t) => t.ready))} | ${(ready / gnubgReady).toFixed(2)} |`);
+  const drawn = median(g.map((t) => t.drawn));
+  console.log(`| game: first WebGL frame (nard.drawn) | ${drawn.toFixed(0)} | ${range(g.map((t) => t.drawn))} | ${(drawn / gnubgReady).toFixed(2)} |`);
   const fr = g.map((t) => t.frames);
   console.log(`| game: longest frame interval in the ${idleMs} ms after the first pixels, nothing played | ` +
               `${median(fr.map((f) => f.max)).toFixed(0)} | ${range(fr.map((f) => f.max))} | |`);

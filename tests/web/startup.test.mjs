@@ -20,8 +20,8 @@ async function openHeld(context, url) {
   return { page, release };
 }
 const early = (page) => page.waitForFunction(() => window.nardFirstBoard, null, { timeout: 20000 }).then(() => page.evaluate(() => window.nardFirstBoard));
-const ready = (page) => page.waitForFunction(() => window.nard && window.nard.ready, null, { timeout: 30000 })
-  .then(() => page.evaluate(() => window.nard.ready));
+const ready = (page) => page.waitForFunction(() => window.nard && window.nard.drawn, null, { timeout: 30000 })
+  .then(() => page.evaluate(() => window.nard.drawn));
 const near = (a, b) => Math.abs(a.x - b.x) < 1.01 && Math.abs(a.y - b.y) < 1.01 && Math.abs(a.w - b.w) < 1.01 && Math.abs(a.h - b.h) < 1.01;
 
 try {
