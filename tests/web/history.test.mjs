@@ -330,16 +330,16 @@ await browserSuite('history', async (t, browser, atEnd) => {
     });
     const early = await p.evaluate(async () => {
       const analyse = await window.nard.analyse().then(() => 'resolved', (e) => e.message);
-      window.nard._historyList();   // before the first frame: held until then
+      window.nard._historyList();   // before the game runs: held until then
       await new Promise((r) => setTimeout(r, 300));
       const before = window.calls.length;
-      window.nard._firstFrame();
+      window.nard._ready();
       const after = await window.nextCall('historyList');
       return { analyse, before, after };
     });
     t.check(early.analyse === 'the game is still loading', `analyse() before the game runs rejects (${early.analyse})`);
     t.check(early.before === 0 && early.after && JSON.parse(early.after.arg).entries.length === 0,
-            'an answer asked for before the first frame is sent once the game runs');
+            'an answer asked for before the game runs is sent once it runs (nard._ready)');
 
     const h = await p.evaluate(async ([e1, e2]) => {
       const n = window.nard;
