@@ -3,7 +3,7 @@
 // of the game's own work needs them: the game runs, takes taps and answers window.nard
 // as soon as its module is instantiated, while the page paints what it would draw on a
 // 2D canvas (web/early-frames.js: the board with web/board-painter.js, ImGui's output
-// triangle by triangle). main_web.cpp then makes WebGL one step per animation frame and
+// triangle by triangle). main_web.cpp then makes WebGL in the next animation frame and
 // hands over to it; the page's pictures fade out under the first WebGL frame.
 #pragma once
 #include <cstdint>

@@ -1,7 +1,7 @@
 // The browser entry point: an SDL2 window with a WebGL2 (OpenGL ES 3.0) context, Dear
 // ImGui on top, and one step() per animation frame driven by emscripten_set_main_loop.
 // The game runs and takes taps before WebGL is made, its frames painted by the page
-// meanwhile (early_frames.h); WebGL then comes one step per frame (advanceGl).
+// meanwhile (early_frames.h); WebGL is made in the frame after (startGl).
 #include <SDL.h>
 #include <emscripten.h>
 #include <imgui.h>
@@ -43,16 +43,14 @@ struct Window {
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
   view::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
-  // Before WebGL (early_frames.h): glStage counts the steps of advanceGl() done.
+  // Before WebGL (early_frames.h).
   EarlyFrames early;
-  int glStage = 0;
+  enum class GlState { None, Ready, Failed } glState = GlState::None;
   bool readySignalled = false;
   bool fontsToUpload = true;   // the GL font texture is older than ImGui's atlas
 };
 
-// advanceGl()'s steps: the context, the interface's shaders, the board's shaders.
-constexpr int kGlSteps = 3;
-bool glReady(const Window& w) { return w.glStage >= kGlSteps; }
+bool glReady(const Window& w) { return w.glState == Window::GlState::Ready; }
 
 GameApp& theApp() {
   static GameApp app;   // lives for the page's lifetime
@@ -247,49 +245,40 @@ view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) 
   return board;
 }
 
-// One step of making WebGL, run once per animation frame after the game takes taps, so
-// that no frame holds more than one of them. Returns false when WebGL failed (the page
-// then says why: reportFatal).
-bool advanceGl(Window& w) {
-  std::string error;
-  switch (w.glStage) {
-    case 0:
-      w.gl = SDL_GL_CreateContext(w.window);
-      if (!w.gl) {
-        reportFatal("This browser could not create a WebGL2 context.");
-        return false;
-      }
-      SDL_GL_MakeCurrent(w.window, w.gl);
-      SDL_GL_SetSwapInterval(1);
-      markStartup("nard-context");
-      break;
-    case 1:
-      if (!w.uiRenderer.init(&error)) {
-        std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
-        reportFatal("The interface shaders did not compile: " + error);
-        return false;
-      }
-      w.fontsToUpload = true;
-      break;
-    case 2:
-      if (!w.renderer.init(&error)) {
-        std::fprintf(stderr, "renderer: %s\n", error.c_str());
-        reportFatal("The board shaders did not compile: " + error);
-        return false;
-      }
-      markStartup("nard-shaders");
-      w.early.end();
-      w.canvasValid = false;
-      w.framesToDraw = 3;
-      break;
-    default: break;
+// WebGL: the context, the interface's shaders, the board's shaders. One frame holds
+// them all: split over three (tried 2026-11-27), they made two more frames over 50 ms
+// and the first WebGL frame 400-600 ms later on a software GPU, the frames between them
+// waiting on the GPU process. Returns false when WebGL failed (the page then says why).
+bool startGl(Window& w) {
+  w.gl = SDL_GL_CreateContext(w.window);
+  if (!w.gl) {
+    reportFatal("This browser could not create a WebGL2 context.");
+    return false;
   }
-  ++w.glStage;
+  SDL_GL_MakeCurrent(w.window, w.gl);
+  SDL_GL_SetSwapInterval(1);
+  markStartup("nard-context");
+  std::string error;
+  if (!w.uiRenderer.init(&error)) {
+    std::fprintf(stderr, "ImGui renderer: %s\n", error.c_str());
+    reportFatal("The interface shaders did not compile: " + error);
+    return false;
+  }
+  if (!w.renderer.init(&error)) {
+    std::fprintf(stderr, "renderer: %s\n", error.c_str());
+    reportFatal("The board shaders did not compile: " + error);
+    return false;
+  }
+  markStartup("nard-shaders");
+  w.early.end();
+  w.fontsToUpload = true;
+  w.canvasValid = false;
+  w.framesToDraw = 3;
   return true;
 }
 
 // A frame before WebGL: the same work as step()'s, painted by the page. The first one
-// resolves window.nard.ready; each later quiet one takes WebGL a step further.
+// resolves window.nard.ready; WebGL is made in the next step (unless a test holds it).
 void earlyStep(Window& w, GameApp& app, int events, const std::vector<SDL_Event>& pointer, const Canvas& c,
                double now) {
   if (needsFrame(w, app, events, c, now)) {
@@ -309,7 +298,8 @@ void earlyStep(Window& w, GameApp& app, int events, const std::vector<SDL_Event>
   } else {
     app.afterFrame(now);
   }
-  if (w.readySignalled && w.glStage >= 0 && !glHeld() && !advanceGl(w)) w.glStage = -1;   // failed: stay here
+  if (w.readySignalled && w.glState == Window::GlState::None && !glHeld())
+    w.glState = startGl(w) ? Window::GlState::Ready : Window::GlState::Failed;   // failed: the page says why
 }
 
 void step(void* arg) {

@@ -92,7 +92,8 @@ async function measureGame(page) {
   await page.waitForFunction(() => performance.getEntriesByName('nard-first-pixels').length > 0, null, { timeout: 30000 });
   return page.evaluate(() => {
     const mark = (n) => (performance.getEntriesByName(n)[0] || {}).startTime;
-    return { pixels: mark('nard-first-pixels'), ready: mark('nard-ready'), drawn: mark('nard-first-frame'),
+    // Builds before 2026-11-27 had no nard-ready: their ready was the first WebGL frame.
+    return { pixels: mark('nard-first-pixels'), ready: mark('nard-ready') ?? mark('nard-first-frame'), drawn: mark('nard-first-frame'),
              fcp: mark('first-contentful-paint'), source: (window.nardFirstBoard || {}).source };
   });
 }
