@@ -302,10 +302,16 @@
     for (let n = 0; n < count; n++) paintInstance(g, f, n * FLOATS, masks, unit);
   }
 
+  // nard-board.wasm's start-up code, run once per instance (its exports object is frozen).
+  const initialized = new WeakSet();
+  function initOnce(x) {
+    if (x._initialize && !initialized.has(x)) { x._initialize(); initialized.add(x); }
+  }
+
   // The wood grain made by nard-board.wasm (exports `x`) for paint(). Made while
   // painting; the module's memory may grow then, so the buffer is read after the call.
   function grainOf(x) {
-    if (x._initialize && !initialized.has(x)) { x._initialize(); initialized.add(x); }
+    initOnce(x);
     return (mw, mh, k, vertical) => {
       const at = x.nard_board_grain(mw, mh, k, vertical ? 1 : 0);
       if (!at) throw new Error('no grain');
@@ -326,9 +332,8 @@
   // where the frame and the 24 points went (CSS pixels) and how many checkers were drawn.
   // Used by the page (first-board.js) and by the worker that keeps an image of the last
   // board for the next visit (board-snapshot.js).
-  const initialized = new WeakSet();   // a module's exports object is frozen
   function paintBoard(x, g, p) {
-    if (x._initialize && !initialized.has(x)) { x._initialize(); initialized.add(x); }
+    initOnce(x);
     new Int32Array(x.memory.buffer, x.nard_board_input(), 34).set(p.board);
     const count = x.nard_board_scene(p.w, p.h, p.dpr, p.insets.top, p.insets.left, p.insets.right, p.insets.bottom,
                                      ...p.insets.safe, p.insets.strip, p.homeOnRight ? 1 : 0, p.ebony ? 1 : 0);

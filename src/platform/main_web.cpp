@@ -271,7 +271,6 @@ bool startGl(Window& w) {
   }
   markStartup("nard-shaders");
   w.early.end();
-  w.fontsToUpload = true;
   w.canvasValid = false;
   w.framesToDraw = 3;
   return true;
