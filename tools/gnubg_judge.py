@@ -15,6 +15,7 @@ Usage:
   tools/gnubg_judge.py --a expert --b net:3:0 [--positions 2000] [--seed 1]
                        [--source expert] [--plies 2] [--jobs 2] [--cli build/native-release/nard-cli]
                        [--gnubg /usr/games/gnubg | --gnubg-dir GPK] [--out FILE.json]
+  tools/gnubg_judge.py --rejudge FILE.json [--plies P] [--reverse]
 
 The positions come from `nard-cli positions --level SOURCE` (self-play of that level, one
 position a turn with its dice); positions with one legal play or none count as decisions
@@ -127,7 +128,12 @@ def in_parallel(jobs, items, work):
 
 
 def rejudge(a):
-    """The plays kept by an earlier run's --out, judged again at --plies."""
+    """The plays kept by an earlier run's --out, judged again at --plies (at the run's own
+    depth gnubg would answer the same: its stored equities are used, no gnubg runs), A and
+    B exchanged with --reverse."""
+    if not os.path.exists(a.rejudge):  # the run that writes it was skipped (no gnubg)
+        print("no earlier run at %s" % a.rejudge, file=sys.stderr)
+        sys.exit(SKIP)
     with open(a.rejudge) as f:
         run = json.load(f)
     differ = run["differ"]
@@ -137,10 +143,17 @@ def rejudge(a):
         out = [(j.equity(d["resultA"]), j.equity(d["resultB"])) for d in part]
         j.p.stdin.close()
         return out
-    equities = in_parallel(a.jobs, differ, judge)
+    if a.plies == run["plies"]:
+        equities = [(d["equityA"], d["equityB"]) for d in differ]
+    else:
+        equities = in_parallel(a.jobs, differ, judge)
+    names = (run["a"], run["b"])
+    if a.reverse:
+        equities = [(eb, ea) for ea, eb in equities]
+        names = names[::-1]
     n = run["positions"]
     gains = [eb - ea for ea, eb in equities] + [0.0] * (n - len(differ))
-    return report(run["a"], run["b"], a.plies, n, run["decisions"], gains, len(differ))
+    return report(names[0], names[1], a.plies, n, run["decisions"], gains, len(differ))
 
 
 def report(name_a, name_b, plies, n, decisions, gains, differ):
@@ -172,6 +185,7 @@ def main():
     p.add_argument("--check", action="store_true", help="exit 1 unless B's gain is above 0 with its 95%% interval")
     p.add_argument("--rejudge", default=None, metavar="FILE.json",
                    help="judge the differing positions of an earlier --out again (at --plies), no new choices")
+    p.add_argument("--reverse", action="store_true", help="with --rejudge: report A and B exchanged")
     a = p.parse_args()
     if a.rejudge:
         above = rejudge(a)
