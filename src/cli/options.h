@@ -58,7 +58,9 @@ class Options {
                         static_cast<std::uint64_t>(hi), error);
     return v ? std::optional<T>(static_cast<T>(*v)) : std::nullopt;
   }
-  std::optional<std::uint64_t> seed(std::string& error) const { return whole<std::uint64_t>("seed", 1, 0, kMaxSeed, error); }
+  std::optional<std::uint64_t> seed(std::string& error) const {
+    return whole<std::uint64_t>("seed", 1, 0, kMaxSeed, error);
+  }
   // --name as a decimal number (parseReal) in lo..hi, `fallback` when not given.
   std::optional<double> real(const std::string& name, double fallback, double lo, double hi, std::string& error) const;
   // Names given but never asked for: a typo such as --varient must not pass silently.
