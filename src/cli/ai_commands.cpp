@@ -33,7 +33,9 @@ struct AiSetup {
 std::optional<AiSetup> readAiSetup(const Options& o, std::string& error, bool needDice) {
   auto s = readSetup(o, error, false);
   if (!s) return std::nullopt;
-  AiSetup a{*s, {}, std::stoull(o.get("seed", "1")), {}, {}};
+  const auto seed = o.seed(error);
+  if (!seed) return std::nullopt;
+  AiSetup a{*s, {}, *seed, {}, {}};
   MatchOptions mo{s->variant->id, s->rules};
   mo.matchLength = 0;
   if (auto id = o.get("match-id")) {
@@ -109,7 +111,9 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto a = readAiSetup(o, error, true);
   if (!a) return fail(err, error);
-  int top = std::stoi(o.get("top", "5"));
+  // More lines than a roll has plays only widens the search (hintSettings).
+  const auto top = o.whole("top", 5, 1, 100, error);
+  if (!top) return fail(err, error);
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Setup& s = a->setup;
   PlayList plays;
@@ -118,12 +122,12 @@ int hint(const Options& o, std::ostream& out, std::ostream& err) {
     out << "no legal play\n";
     return 0;
   }
-  const SearchSettings settings = hintSettings(a->player.settings, top);
+  const SearchSettings settings = hintSettings(a->player.settings, *top);
   NetPlayer player(s.policy, settings, a->seed, *a->player.nets);
   aimForScore(player, a->cube, Scoring::of(a->policy));
   auto ranked = player.rank(s.position, plays);
   const char* unit = a->cube.score.money() ? "eq" : "mwc";
-  for (int i = 0; i < static_cast<int>(ranked.size()) && i < top; ++i) {
+  for (int i = 0; i < static_cast<int>(ranked.size()) && i < *top; ++i) {
     const RankedPlay& r = ranked[i];
     float diff = r.equity - ranked[0].equity;
     out << i + 1 << ".\t" << formatPlay(plays[r.index]) << '\t' << unit << ' '
@@ -171,12 +175,20 @@ int duel(const Options& o, std::ostream& out, std::ostream& err) {
   c.rules = s->rules;
   c.p1 = o.get("p1", "expert");
   c.p2 = o.get("p2", "pubeval");
-  c.games = std::stoi(o.get("games", "1000"));
-  c.seed = std::stoull(o.get("seed", "1"));
-  c.threads = std::stoi(o.get("threads", "1"));
-  c.maxSeconds = std::stod(o.get("max-seconds", "0"));
+  // Games come in pairs of duplicate dice: two at least.
+  const auto games = o.whole("games", 1000, 2, 1'000'000'000, error);
+  if (!games) return fail(err, error);
+  const auto seed = o.seed(error);
+  if (!seed) return fail(err, error);
+  const auto threads = o.whole("threads", 1, 1, 256, error);
+  if (!threads) return fail(err, error);
+  const auto maxSeconds = o.real("max-seconds", 0, 0, 7 * 86400, error);  // 0: no limit
+  if (!maxSeconds) return fail(err, error);
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
-  if (c.games < 2 || c.threads < 1 || c.threads > 256) return fail(err, "--games must be >= 2, --threads 1..256");
+  c.games = *games;
+  c.seed = *seed;
+  c.threads = *threads;
+  c.maxSeconds = *maxSeconds;
   DuelResult r;
   if (!runDuel(c, r, &error)) return fail(err, error);
   out << c.p1 << " vs " << c.p2 << " (" << s->variant->key << ", " << rulesKey(c.rules) << "): " << fmt("%+.3f", r.ppg)
@@ -192,11 +204,15 @@ int aibench(const Options& o, std::ostream& out, std::ostream& err) {
   auto s = readSetup(o, error, false);
   if (!s) return fail(err, error);
   std::string level = o.get("level", kDefaultLevel);
-  int count = std::stoi(o.get("positions", "50"));
+  const auto positions = o.whole("positions", 50, 1, 100'000, error);
+  if (!positions) return fail(err, error);
+  const int count = *positions;
   // --slice MS: search through a Thinker in steps of MS milliseconds (the browser's way),
   // the cube's search too (a CubefulSearch, money play, cube centred), and report the
   // longest step.
-  double slice = std::stod(o.get("slice", "-1"));
+  const auto sliceGiven = o.real("slice", -1, 0, 60'000, error);  // -1, when not given: not sliced
+  if (!sliceGiven) return fail(err, error);
+  const double slice = *sliceGiven;
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   const Level* l = findLevel(level);
   if (!l) return fail(err, "unknown level '" + level + "'");

@@ -42,7 +42,8 @@ int bench(const std::vector<std::string>& args, std::ostream& out, std::ostream&
   auto s = readSetup(*o, error, false);
   if (!s) return fail(err, error);
   std::string file = o->get("file", "tests/data/positions-" + std::string(s->variant->key) + ".txt");
-  double seconds = std::atof(o->get("seconds", "3").c_str());
+  const auto seconds = o->real("seconds", 3, 0, 3600, error);  // 0: one round
+  if (!seconds) return fail(err, error);
   if (auto bad = unusedOptions(*o); !bad.empty()) return fail(err, bad);
 
   std::ifstream in(file);
@@ -72,7 +73,7 @@ int bench(const std::vector<std::string>& args, std::ostream& out, std::ostream&
       }
     ++rounds;
     elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  } while (elapsed < seconds);
+  } while (elapsed < *seconds);
   double cpu = cpuSeconds() - cpuStart;
   out << "variant " << s->variant->key << ", rules " << rulesKey(s->rules) << ": " << positions.size()
       << " positions x 21 rolls x " << rounds << " rounds\n";

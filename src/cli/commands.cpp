@@ -48,20 +48,22 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto s = readSetup(o, error, /*needDice=*/false);
   if (!s) return fail(err, error);
-  long count = std::stol(o.get("count", "1000"));
-  std::uint64_t seed = std::stoull(o.get("seed", "1"));
-  Rng rng(seed);
+  const auto count = o.whole<long>("count", 1000, 1, 1'000'000'000, error);
+  if (!count) return fail(err, error);
+  const auto seed = o.seed(error);
+  if (!seed) return fail(err, error);
+  Rng rng(*seed);
   auto levelName = o.get("level");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   std::unique_ptr<ai::NetPlayer> player;
   if (levelName) {
     const ai::Level* level = ai::findLevel(*levelName);
     if (!level) return fail(err, "unknown level '" + *levelName + "' (beginner intermediate advanced expert master)");
-    player = std::make_unique<ai::NetPlayer>(s->policy, level->settings, seed);
+    player = std::make_unique<ai::NetPlayer>(s->policy, level->settings, *seed);
   }
   PlayList plays;
   Position pos = s->position;
-  for (long n = 0; n < count;) {
+  for (long n = 0; n < *count;) {
     Dice d = rng.roll();
     generatePlays(pos, d, s->policy, plays);
     out << positionId(pos) << ' ' << formatDice(d) << '\n';
@@ -111,9 +113,7 @@ void usage(std::ostream& err) {
   err << "variants: standard nackgammon hyper longnard; rules: modern traditional\n";
 }
 
-}  // namespace
-
-int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int dispatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   if (args.empty() || args[0] == "help" || args[0] == "--help") {
     usage(err);
     return args.empty() ? 2 : 0;
@@ -134,6 +134,26 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
   }
   err << "unknown command '" << args[0] << "'\n";
   usage(err);
+  return 2;
+}
+
+}  // namespace
+
+int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  return runCaught(dispatch, args, out, err);
+}
+
+int runCaught(const Runner& run, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  std::string what;
+  try {
+    return run(args, out, err);
+  } catch (const std::exception& e) {
+    what = e.what();
+  } catch (...) {
+    what = "an unknown exception";
+  }
+  const std::string command = args.empty() ? "nard-cli" : args[0];
+  err << command << " failed: " << what << '\n';
   return 2;
 }
 
@@ -164,7 +184,7 @@ std::optional<std::vector<std::string>> splitBatchLine(std::string_view line, st
   }
 }
 
-int runBatch(std::istream& in, std::ostream& out) {
+int runBatch(std::istream& in, std::ostream& out, const Runner& run) {
   std::string line;
   while (std::getline(in, line)) {
     std::string error;
@@ -180,7 +200,7 @@ int runBatch(std::istream& in, std::ostream& out) {
       out << "error: batch cannot be nested\n.\n";
       continue;
     }
-    int rc = runCommand(args, out, err);
+    int rc = runCaught(run, args, out, err);
     if (rc != 0) {
       std::string message = err.str();
       while (!message.empty() && message.back() == '\n') message.pop_back();

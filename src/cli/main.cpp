@@ -1,4 +1,5 @@
 // nard-cli: the engine from the command line (moves, batch, selfplay, bench, ...).
+#include <exception>
 #include <iostream>
 
 #include "commands.h"
@@ -11,7 +12,15 @@ int main(int argc, char** argv) {
       std::cerr << "batch takes no arguments; it reads commands from standard input\n";
       return 2;
     }
-    return nard::cli::runBatch(std::cin, std::cout);
+    // Each command's failures are answered inside the batch; what escapes is the batch's
+    // own reading (a line too long for memory): a message and status 2, not an abort.
+    try {
+      return nard::cli::runBatch(std::cin, std::cout);
+    } catch (const std::exception& e) {
+      std::cout.flush();
+      std::cerr << "batch failed: " << e.what() << '\n';
+      return 2;
+    }
   }
   return nard::cli::runCommand(args, std::cout, std::cerr);
 }

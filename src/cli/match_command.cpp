@@ -17,13 +17,6 @@
 namespace nard::cli {
 namespace {
 
-// A whole number in [lo, hi] written with digits only; nullopt otherwise.
-std::optional<long long> wholeNumber(const std::string& s, long long lo, long long hi) {
-  if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  long long n = std::stoll(s);
-  return n >= lo && n <= hi ? std::optional<long long>(n) : std::nullopt;
-}
-
 // One action of the player who must act now; "" or the engine's refusal (a bug).
 std::string act(Match& m, ai::NetPlayer& player, Rng& dice) {
   using ai::CubeAction;
@@ -54,12 +47,13 @@ int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
   if (!variant) return fail(err, "unknown variant '" + vname + "' (standard, nackgammon, hyper, longnard)");
   const auto rules = parseRules(rname);
   if (!rules) return fail(err, "unknown rules '" + rname + "' (modern, traditional)");
-  const auto length = wholeNumber(o.get("length", "5"), 0, 99);
-  if (!length) return fail(err, "--length must be 0 (money play) to 99 points");
-  const auto seed = wholeNumber(o.get("seed", "1"), 0, 999999999999999999LL);
-  if (!seed) return fail(err, "--seed takes a whole number");
-  const auto games = wholeNumber(o.get("games", "1"), 1, 100000);
-  if (!games) return fail(err, "--games must be 1 to 100000");
+  std::string error;
+  const auto length = o.whole("length", 5, 0, 99, error);  // 0: money play
+  if (!length) return fail(err, error);
+  const auto seed = o.seed(error);
+  if (!seed) return fail(err, error);
+  const auto games = o.whole("games", 1, 1, 100'000, error);
+  if (!games) return fail(err, error);
   if (*length > 0 && o.get("games")) return fail(err, "--games is for money play (--length 0)");
   const std::string levelNames[2] = {o.get("p1", "expert"), o.get("p2", "expert")};
   const std::string file = o.get("mat", "");
@@ -68,7 +62,7 @@ int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
   MatchOptions mo;
   mo.variant = *variant;
   mo.rules = *rules;
-  mo.matchLength = static_cast<int>(*length);
+  mo.matchLength = *length;
   const RulePolicy policy = policyFor(mo);
   if (mo.matchLength == 0 && !policy.modernOptions)
     return fail(err, "money play (--length 0) is played under modern rules only, and not in Long Nard");
@@ -78,7 +72,7 @@ int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
     const ai::Level* level = ai::findLevel(levelNames[p]);
     if (!level) return fail(err, "unknown level '" + levelNames[p] + "' (beginner intermediate advanced expert master)");
     // Each player draws its own noise, from its own stream of the seed (the dice use the seed).
-    const std::uint64_t stream = static_cast<std::uint64_t>(*seed) * 0x9e3779b97f4a7c15ull + 1 + p;
+    const std::uint64_t stream = *seed * 0x9e3779b97f4a7c15ull + 1 + p;
     players[p] = std::make_unique<ai::NetPlayer>(policy, level->settings, stream);
     names[p] = levelNames[p];
     if (levelNames[0] == levelNames[1]) names[p] += p == 0 ? " (1)" : " (2)";
@@ -91,7 +85,7 @@ int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
   }
   const auto start = std::chrono::steady_clock::now();
   Match m(mo);
-  Rng dice(static_cast<std::uint64_t>(*seed));
+  Rng dice(*seed);
   long long finished = 0;
   for (long long actions = 0; m.phase() != Phase::MatchOver; ++actions) {
     if (m.phase() == Phase::GameOver && mo.matchLength == 0 && finished == *games) break;

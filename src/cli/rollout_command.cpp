@@ -15,26 +15,6 @@ namespace {
 
 using namespace nard::ai;
 
-// A whole decimal number in [lo, hi], or nullopt and a reason naming the option.
-std::optional<long long> readInt(const Options& o, const std::string& name, long long fallback, long long lo,
-                                 long long hi, std::string& error) {
-  auto text = o.get(name);
-  if (!text) return fallback;
-  long long value = 0;
-  std::size_t used = 0;
-  try {
-    value = std::stoll(*text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text->size() || value < lo || value > hi) {
-    error = "--" + name + " must be a whole number " + std::to_string(lo) + ".." + std::to_string(hi) + ", got '" +
-            *text + "'";
-    return std::nullopt;
-  }
-  return value;
-}
-
 std::string fmt(const char* f, double x) {
   char buf[32];
   std::snprintf(buf, sizeof buf, f, x);
@@ -50,7 +30,7 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   RolloutSettings settings;
   std::string player = "0-ply";
   auto level = o.get("level");
-  auto plies = readInt(o, "plies", 0, 0, 3, error);
+  const auto plies = o.whole("plies", 0, 0, 3, error);
   if (!plies) return fail(err, error);
   if (level) {
     if (o.get("plies")) return fail(err, "--level and --plies cannot both be given");
@@ -60,25 +40,25 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
     player = *level;
   } else {
     settings.play = findLevel("expert")->settings;  // the expert's filters, at the plies asked
-    settings.play.plies = static_cast<int>(*plies);
+    settings.play.plies = *plies;
     player = std::to_string(*plies) + "-ply";
   }
-  auto trials = readInt(o, "trials", 1296, 1, 100000000, error);
+  const auto trials = o.whole("trials", 1296, 1, 100'000'000, error);
   if (!trials) return fail(err, error);
-  auto threads = readInt(o, "threads", 1, 1, 256, error);
+  const auto threads = o.whole("threads", 1, 1, 256, error);
   if (!threads) return fail(err, error);
-  auto seed = readInt(o, "seed", 1, 0, 0x7fffffffffffffffll, error);
+  const auto seed = o.seed(error);
   if (!seed) return fail(err, error);
-  auto truncate = readInt(o, "truncate", 0, 0, kMaxTruncateTurns, error);
+  const auto truncate = o.whole("truncate", 0, 0, kMaxTruncateTurns, error);
   if (!truncate) return fail(err, error);
   const std::string vr = o.get("vr", "on");
   if (vr != "on" && vr != "off") return fail(err, "--vr must be on or off, got '" + vr + "'");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
-  settings.trials = static_cast<int>(*trials);
-  settings.threads = static_cast<int>(*threads);
-  settings.seed = static_cast<std::uint64_t>(*seed);
+  settings.trials = *trials;
+  settings.threads = *threads;
+  settings.seed = *seed;
   settings.luck = vr == "on";
-  settings.truncateTurns = static_cast<int>(*truncate);
+  settings.truncateTurns = *truncate;
   settings.stratifiedTurns = vr == "on" ? settings.stratifiedTurns : 0;
 
   RolloutResult r;

@@ -33,15 +33,12 @@ int selfplay(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto s = readSetup(o, error, /*needDice=*/false);
   if (!s) return fail(err, error);
-  long games = 0;
-  std::uint64_t seed = 0;
-  try {
-    games = std::stol(o.get("games", "100"));
-    seed = std::stoull(o.get("seed", "1"));
-  } catch (const std::exception&) {
-    return fail(err, "--games and --seed take whole numbers");
-  }
-  if (games < 1) return fail(err, "--games must be at least 1");
+  const auto gamesGiven = o.whole<long>("games", 100, 1, 1'000'000'000, error);
+  if (!gamesGiven) return fail(err, error);
+  const auto seedGiven = o.seed(error);
+  if (!seedGiven) return fail(err, error);
+  const long games = *gamesGiven;
+  const std::uint64_t seed = *seedGiven;
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
 
   MatchOptions mo;

@@ -2,7 +2,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <new>
 #include <sstream>
+#include <stdexcept>
 
 #include "cli/commands.h"
 
@@ -107,4 +109,48 @@ TEST_CASE("best takes any net player as its level: net:PLIES:NOISE, a level, net
   CHECK(got[2] == "4HPwATCwZ/ABMA\t8/5 6/5");
   CHECK(got[4].find("--level: unknown player 'grandmaster'") != std::string::npos);
   CHECK(got[6].find("/no/such/folder") != std::string::npos);
+}
+
+namespace {
+
+// A command runner that fails the way a bug or exhausted memory would: by throwing.
+int throwing(const Words& args, std::ostream& out, std::ostream& err) {
+  if (args[0] == "logic") throw std::logic_error("a bug");
+  if (args[0] == "oom") throw std::bad_alloc();
+  if (args[0] == "odd") throw 42;
+  if (args[0] == "half") {
+    out << "partial\n";
+    throw std::runtime_error("stopped half way");
+  }
+  return nard::cli::runCommand(args, out, err);
+}
+
+}  // namespace
+
+TEST_CASE("an exception escaping a command is one error line in batch, and batch goes on") {
+  std::istringstream in("logic\noom --x 1\nmoves --dice 9\nodd\nhalf\nmoves --position 4HPwATDgc/ABMA --dice 31\n");
+  std::ostringstream out;
+  CHECK(runBatch(in, out, throwing) == 0);
+  std::istringstream answers(out.str());
+  Words got;
+  for (std::string line; std::getline(answers, line);) got.push_back(line);
+  REQUIRE(got.size() == 11 + 16 + 1);
+  CHECK(got[4].rfind("error: dice must be", 0) == 0);  // a command's own refusal, as before
+  got.erase(got.begin() + 4);
+  CHECK(Words(got.begin(), got.begin() + 10) ==
+        Words{"error: logic failed: a bug", ".", "error: oom failed: std::bad_alloc", ".", ".",
+              "error: odd failed: an unknown exception", ".", "partial", "error: half failed: stopped half way", "."});
+  CHECK(std::count(got.begin(), got.end(), "4HPwATCwZ/ABMA\t8/5 6/5") == 1);
+  CHECK(got.back() == ".");
+}
+
+TEST_CASE("outside batch an escaping exception is a message on err and exit status 2") {
+  std::ostringstream out, err;
+  CHECK(nard::cli::runCaught(throwing, {"oom"}, out, err) == 2);
+  CHECK(out.str().empty());
+  CHECK(err.str() == "oom failed: std::bad_alloc\n");
+  std::ostringstream out2, err2;
+  CHECK(nard::cli::runCaught(throwing, {"moves", "--dice", "31"}, out2, err2) == 0);  // no exception: as it was
+  CHECK(err2.str().empty());
+  CHECK(out2.str().find("4HPwATCwZ/ABMA\t8/5 6/5\n") != std::string::npos);
 }

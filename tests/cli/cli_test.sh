@@ -132,5 +132,34 @@ check "cube: far ahead is 'double, pass'" "$(printf '%s\n' "$cube" | grep -qP '^
 cube=$("$cli" cube --variant standard --rules modern --position 4HPwATDgc/ABMA --level expert)
 check "cube: the opening position is no double" "$(printf '%s\n' "$cube" | grep -qP '^action\tno double, (take|beaver)$'; echo $?)"
 
+# Hostile numbers: every numeric option goes through one parser. Outside batch: exit status 2
+# and one line on stderr naming the option (never an abort, 134); in batch: one error line and
+# '.', and the batch goes on.
+opening="--variant standard --rules modern --position 4HPwATDgc/ABMA --dice 31"
+three=$'\xd9\xa3'  # an Arabic-Indic three
+hostile=("hint $opening --top x" "best $opening --seed -1" "cube --position 4HPwATDgc/ABMA --seed 0x10"
+         "selfplay --games 2147483648" "positions --count 1.5" "duel --max-seconds nan" "rollout --trials $three"
+         "match --seed 18446744073709551616" "bench movegen --seconds inf" "aibench --positions +5")
+err_file=$(mktemp)
+for line in "${hostile[@]}"; do
+  # shellcheck disable=SC2086  # each line is meant to split into its words
+  out=$("$cli" $line 2>"$err_file")
+  rc=$?
+  check "bad number '$line' exits 2 with one line naming the option" \
+    "$([ $rc = 2 ] && [ -z "$out" ] && [ "$(wc -l <"$err_file")" = 1 ] && grep -q -- '^--[a-z-]* must be a ' "$err_file"; echo $?)"
+done
+# shellcheck disable=SC2086
+"$cli" hint $opening --top "" >/dev/null 2>"$err_file"
+check "an empty number exits 2 naming the option" "$([ $? = 2 ] && grep -q "^--top must be a whole number 1..100, got ''$" "$err_file"; echo $?)"
+rm -f "$err_file"
+answer=$(echo "hint $opening --top x" | "$cli" batch; echo "rc=$?")
+check "batch: the issue's --top x is one error line, '.', exit 0" \
+  "$([ "$answer" = "$(printf "error: --top must be a whole number 1..100, got 'x'\n.\nrc=0")" ]; echo $?)"
+answers=$({ printf '%s\n' "${hostile[@]}" "hint $opening --top \"\"" "moves $opening"; } | "$cli" batch)
+check "batch: each bad number one error line, then a valid command runs" \
+  "$([ "$(printf '%s\n' "$answers" | grep -c '^error: --')" = 11 ] && [ "$(printf '%s\n' "$answers" | grep -c '^\.$')" = 12 ] &&
+     [ "$(printf '%s\n' "$answers" | wc -l)" = $((11 * 2 + 16 + 1)) ] &&
+     printf '%s\n' "$answers" | grep -qP '^4HPwATCwZ/ABMA\t8/5 6/5$'; echo $?)"
+
 echo "cli: $passed passed, $failures failed"
 [ $failures = 0 ]
