@@ -42,12 +42,17 @@ int playGame(Player& first, Player& second, const RulePolicy& rules, std::uint64
 
 bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error) {
   const RulePolicy rules = cubelessPolicy(spec(c.variant), c.rules);
-  int pairs = (c.games + 1) / 2;
-  std::vector<int> a(pairs), b(pairs);  // p1's points with the first seat, with the second
-  std::vector<char> done(pairs, 0);
   // Check both names once before starting threads.
   for (const auto& name : {c.p1, c.p2})
     if (!makePlayer(name, rules, 0, error)) return false;
+  return runDuel(c, [&](int which) { return makePlayer(which == 0 ? c.p1 : c.p2, rules, 0, nullptr); }, out, error);
+}
+
+bool runDuel(const DuelConfig& c, const PlayerMaker& make, DuelResult& out, std::string* error) {
+  const RulePolicy rules = cubelessPolicy(spec(c.variant), c.rules);
+  int pairs = (c.games + 1) / 2;
+  std::vector<int> a(pairs), b(pairs);  // p1's points with the first seat, with the second
+  std::vector<char> done(pairs, 0);
   std::atomic<int> next{0};
   auto start = std::chrono::steady_clock::now();
   auto late = [&] {
@@ -55,8 +60,8 @@ bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error) {
            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= c.maxSeconds;
   };
   auto work = [&] {
-    auto p1 = makePlayer(c.p1, rules, 0, nullptr);
-    auto p2 = makePlayer(c.p2, rules, 0, nullptr);
+    auto p1 = make(0);
+    auto p2 = make(1);
     for (int i; !late() && (i = next++) < pairs;) {
       std::uint64_t diceSeed = mixSeed(c.seed, i);
       p1->reseed(mixSeed(diceSeed, 1));

@@ -2,6 +2,8 @@
 // is played twice with the seats swapped, so luck cancels and fewer games are needed.
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 
 #include "players.h"
@@ -35,5 +37,10 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b);
 int playGame(Player& first, Player& second, const RulePolicy& rules, std::uint64_t diceSeed);
 
 bool runDuel(const DuelConfig& c, DuelResult& out, std::string* error);
+
+// The same duel between players made by `make` (0: p1, 1: p2; called once per thread)
+// instead of by the names in `c`: tests make players whose choices they know.
+using PlayerMaker = std::function<std::unique_ptr<Player>(int which)>;
+bool runDuel(const DuelConfig& c, const PlayerMaker& make, DuelResult& out, std::string* error);
 
 }  // namespace nard::ai

@@ -88,9 +88,12 @@ SearchSettings hintSettings(SearchSettings s, int lines) {
 NetPlayer::NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
                      const NetLibrary& nets)
     : settings_(s),
-      eval_(rules.spec(), nets.forVariant(rules.spec().id)),
-      search_(rules, eval_),
+      nets_(std::make_unique<NetEvaluator>(rules.spec(), nets.forVariant(rules.spec().id))),
+      search_(rules, *nets_),
       rng_(seed) {}
+
+NetPlayer::NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed, Evaluator& judge)
+    : settings_(s), search_(rules, judge), rng_(seed) {}
 
 int NetPlayer::choose(const Position& pos, Dice, const PlayList& plays) {
   if (plays.size() == 1) return 0;

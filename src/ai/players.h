@@ -40,19 +40,22 @@ class NetPlayer final : public Player {
  public:
   NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
             const NetLibrary& nets = shippedNets());
+  // The same search asking `judge` (not owned; it must outlive the player) instead of the
+  // nets: tests give it an evaluator whose answers they know, so its choices are known.
+  NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed, Evaluator& judge);
   int choose(const Position& pos, Dice dice, const PlayList& plays) override;
   void reseed(std::uint64_t seed) override { rng_ = Rng(seed); }
   std::vector<RankedPlay> rank(const Position& pos, const PlayList& plays) {
     return search_.rank(pos, plays, settings_, &rng_);
   }
   Search& search() { return search_; }
-  NetEvaluator& evaluator() { return eval_; }
+  NetEvaluator& evaluator() { return *nets_; }  // a player on the nets only
   Rng* noiseRng() { return &rng_; }  // what rank() draws the level's noise from
   const SearchSettings& settings() const { return settings_; }
 
  private:
   SearchSettings settings_;
-  NetEvaluator eval_;
+  std::unique_ptr<NetEvaluator> nets_;  // null when the search asks an evaluator given
   Search search_;
   Rng rng_;
 };

@@ -26,8 +26,12 @@ int rollIndex(Dice d) {
 struct Analyser::Work {
   enum class Stage { Next, Grade, Luck, Finish };
 
-  Work(const MatchOptions& o, const Record& r, const ai::SearchSettings& s)
-      : options(o), record(r), shadow(o), player(shadow.policy(), withoutNoise(s), 1), grader(player) {}
+  Work(const MatchOptions& o, const Record& r, const ai::SearchSettings& s, ai::Evaluator* ev)
+      : options(o),
+        record(r),
+        shadow(o),
+        player(ev ? ai::NetPlayer(shadow.policy(), withoutNoise(s), 1, *ev) : ai::NetPlayer(shadow.policy(), withoutNoise(s), 1)),
+        grader(player) {}
 
   MatchOptions options;
   Record record;
@@ -230,7 +234,7 @@ Analyser::Analyser(const MatchOptions& options, const Record& record, std::array
     error_ = "the record does not replay: " + why;
     return;
   }
-  work_ = std::make_unique<Work>(options, record, level->settings);
+  work_ = std::make_unique<Work>(options, record, level->settings, settings.evaluator);
   work_->judgeLuck = settings.luck;
 }
 

@@ -17,11 +17,18 @@
 #include "analysis/analysis.h"
 #include "engine/match.h"
 
+namespace nard::ai {
+class Evaluator;
+}
+
 namespace nard::analysis {
 
 struct AnalysisSettings {
   std::string level = "advanced";  // a level of ai::levels(); its noise is not used
   bool luck = true;                // also judge each roll (21 0-ply looks per turn)
+  // Tests only: the level's search asks this evaluator (not owned) instead of the nets, so
+  // that every value graded follows from a formula the test knows.
+  ai::Evaluator* evaluator = nullptr;
 };
 
 class Analyser {

@@ -262,9 +262,12 @@ bool DecisionJudge::prepare(const Match& m, const AnalysisSettings& settings, st
     return false;
   }
   const std::string key = formatOptions(m.options()) + ' ' + settings.level;
-  if (!player_ || key != playerKey_) {
-    player_ = std::make_unique<ai::NetPlayer>(m.policy(), withoutNoise(level->settings), 1);
+  if (!player_ || key != playerKey_ || settings.evaluator != playerEvaluator_) {
+    const ai::SearchSettings s = withoutNoise(level->settings);
+    player_ = settings.evaluator ? std::make_unique<ai::NetPlayer>(m.policy(), s, 1, *settings.evaluator)
+                                 : std::make_unique<ai::NetPlayer>(m.policy(), s, 1);
     playerKey_ = key;
+    playerEvaluator_ = settings.evaluator;
   }
   grader_ = std::make_unique<Grader>(*player_);
   game_ = m.gameNumber();

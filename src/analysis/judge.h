@@ -149,6 +149,7 @@ class DecisionJudge {
 
   std::unique_ptr<ai::NetPlayer> player_;
   std::string playerKey_;  // the options and level player_ was made for
+  const ai::Evaluator* playerEvaluator_ = nullptr;  // ... and the evaluator (null: the nets)
   std::unique_ptr<Grader> grader_;
   bool started_ = false;
   Decision verdict_;

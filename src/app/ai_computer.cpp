@@ -8,23 +8,6 @@ namespace {
 
 using namespace nard::ai;
 
-// What the game is worth to the resigner (the player on roll), in the unit that decides:
-// points (money; gammons ignored while Jacoby applies) or match-winning chance.
-float resignerValue(const Probabilities& p, const nard::Match& m) {
-  CubeState s = cubeStateOf(m);
-  Scoring scoring = Scoring::of(m.policy());
-  if (!s.score.money()) return matchWinningChance(p, s.score, s.value, scoring);
-  bool jacoby = m.policy().jacoby && m.cubeValue() == 1;  // as the engine scores it
-  return (jacoby ? 2.f * p.win - 1.f : equity(p, scoring)) * static_cast<float>(m.cubeValue());
-}
-
-bool worthAccepting(const Probabilities& resignerChances, const nard::Match& m) {
-  int kind = m.resignationOffered();  // 1 single, 2 gammon, 3 backgammon
-  Probabilities offered{0.f, 0.f, 0.f, kind >= 2 ? 1.f : 0.f, kind >= 3 ? 1.f : 0.f};
-  // Accept when the resigner gets no more by resigning than by playing on.
-  return resignerValue(offered, m) <= resignerValue(resignerChances, m) + 1e-6f;
-}
-
 SearchSettings withoutNoise(SearchSettings s) {
   s.noise = 0.f;
   return s;
@@ -86,19 +69,11 @@ Computer::Answer AiComputer::answerDouble(const nard::Match& m, const std::strin
 
 bool AiComputer::acceptsResignation(const nard::Match& m, const std::string& level) {
   if (const Pending* p = readyFor(m, level, Kind::Resign)) {
-    bool yes = worthAccepting(p->chances, m);
+    bool yes = worthAccepting(m, p->chances);
     pending_ = Pending{};
     return yes;
   }
-  NetPlayer& pl = player(m, level);
-  Probabilities chances;
-  if (!m.legalPlays().empty()) {  // resigned after rolling: worth the best play
-    aimForScore(pl, cubeStateOf(m), Scoring::of(m.policy()));
-    chances = pl.search().rank(m.position(), m.legalPlays(), withoutNoise(pl.settings())).front().probs;
-  } else {
-    chances = cubelessOnRoll(pl, m.position());
-  }
-  return worthAccepting(chances, m);
+  return NetMind(player(m, level)).acceptsResignation(m);
 }
 
 void AiComputer::startThinking(const nard::Match& m, const std::string& level) { begin(m, level); }

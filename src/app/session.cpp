@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "ai/bot.h"
 #include "engine/json_writer.h"
 #include "engine/notation.h"
 #include "engine/savegame.h"
@@ -119,35 +120,39 @@ bool Session::computerToAct() const {
   }
 }
 
+namespace {
+// The game's computer as the bots' shared rules (ai/bot.h) ask it. The Computer answers
+// from searches it has sliced over frames (computerThink); the rules decide what it is
+// asked and which action follows, as for every other bot.
+class ComputerMind final : public nard::ai::BotMind {
+ public:
+  ComputerMind(Computer* c, const std::string& level) : c_(c), level_(level) {}
+  int play(const nard::Match& m) override {
+    const std::size_t i = c_->choosePlay(m, level_);
+    return i < m.legalPlays().size() ? static_cast<int>(i) : -1;  // -1: the rules play the first
+  }
+  nard::ai::CubeAction cube(const nard::Match& m) override {
+    using A = nard::ai::CubeAction;
+    if (m.phase() == nard::Phase::Rolling) return c_->wantsToDouble(m, level_) ? A::Double : A::None;
+    switch (c_->answerDouble(m, level_)) {
+      case Computer::Answer::Pass: return A::Pass;
+      case Computer::Answer::Beaver: return A::Beaver;
+      case Computer::Answer::Take: break;
+    }
+    return A::Take;
+  }
+  bool acceptsResignation(const nard::Match& m) override { return c_->acceptsResignation(m, level_); }
+
+ private:
+  Computer* c_;  // null only where nothing is asked (the opening roll)
+  const std::string& level_;
+};
+}  // namespace
+
 bool Session::computerStep() {
   if (!computerToAct()) return false;
-  const std::string& level = settings_.levels[match_.turn()];
-  std::string result;
-  switch (match_.phase()) {
-    case nard::Phase::Opening: result = roll(); break;
-    case nard::Phase::Rolling:
-      result = match_.canDouble() && computer_->wantsToDouble(match_, level) ? offerDouble() : roll();
-      break;
-    case nard::Phase::Moving: {
-      std::size_t i = computer_->choosePlay(match_, level);
-      if (i >= match_.legalPlays().size()) i = 0;  // a confused computer still plays legally
-      result = act(match_.play(match_.legalPlays()[i]));
-      break;
-    }
-    case nard::Phase::Doubled:
-    case nard::Phase::Beavered:
-      switch (computer_->answerDouble(match_, level)) {
-        case Computer::Answer::Take: result = take(); break;
-        case Computer::Answer::Pass: result = pass(); break;
-        case Computer::Answer::Beaver: result = match_.canBeaver() ? beaver() : take(); break;
-      }
-      break;
-    case nard::Phase::Resigning:
-      result = computer_->acceptsResignation(match_, level) ? acceptResignation() : rejectResignation();
-      break;
-    default: return false;
-  }
-  return result.empty();
+  ComputerMind mind(computer_.get(), settings_.levels[match_.turn()]);
+  return act(nard::ai::perform(match_, nard::ai::decide(match_, mind), dice_)).empty();
 }
 
 bool Session::computerThink(double budgetMs) {

@@ -15,32 +15,6 @@
 #include "setup.h"
 
 namespace nard::cli {
-namespace {
-
-// One action of the player who must act now; "" or the engine's refusal (a bug).
-std::string act(Match& m, ai::NetPlayer& player, Rng& dice) {
-  using ai::CubeAction;
-  switch (m.phase()) {
-    case Phase::Opening: return m.rollOpening(dice.roll());
-    case Phase::Rolling:
-      return ai::chooseCubeAction(m, player) == CubeAction::Double ? m.offerDouble() : m.roll(dice.roll());
-    case Phase::Moving: return m.play(m.legalPlays()[static_cast<std::size_t>(ai::choosePlay(m, player))]);
-    case Phase::Doubled:
-      switch (ai::chooseCubeAction(m, player)) {
-        case CubeAction::Beaver: return m.beaver();
-        case CubeAction::Pass: return m.pass();
-        default: return m.take();
-      }
-    case Phase::Beavered: return ai::chooseCubeAction(m, player) == CubeAction::Pass ? m.pass() : m.take();
-    case Phase::Resigning: return m.acceptResignation();  // (the computer never resigns)
-    case Phase::GameOver: return m.nextGame();
-    case Phase::MatchOver: break;
-  }
-  return "the match is over";
-}
-
-}  // namespace
-
 int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
   const std::string vname = o.get("variant", "standard"), rname = o.get("rules", "modern");
   const auto variant = parseVariant(vname);
@@ -91,7 +65,7 @@ int playMatch(const Options& o, std::ostream& out, std::ostream& err) {
     if (m.phase() == Phase::GameOver && mo.matchLength == 0 && finished == *games) break;
     if (actions > 50'000'000) return fail(err, "the match did not end");
     const bool nextGame = m.phase() == Phase::GameOver;
-    if (std::string why = act(m, *players[m.turn()], dice); !why.empty()) {
+    if (std::string why = ai::act(m, *players[m.turn()], dice).refused; !why.empty()) {
       err << "game " << m.gameNumber() << ": the engine refused the computer's action: " << why << '\n';
       return 1;
     }

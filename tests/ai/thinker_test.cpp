@@ -1,14 +1,18 @@
 // The search in slices gives exactly the answer of the search in one go: same plays in the
-// same order with bit-identical equities, same noise drawn, same onRoll chances.
+// same order with bit-identical equities, same noise drawn, same onRoll chances. Most
+// cases search the fake evaluator (fake_evaluator.h), cheap at any depth: slicing is
+// about the search, not about what it asks; one case asks the nets.
 #include <doctest/doctest.h>
 
 #include <cstring>
 
 #include "ai/players.h"
 #include "ai/thinker.h"
+#include "fake_evaluator.h"
 
 using namespace nard;
 using namespace nard::ai;
+using test_fake::PipEvaluator;
 
 namespace {
 
@@ -17,10 +21,10 @@ namespace {
 // fails the test instead of hanging it.
 constexpr int kMaxSteps = 500'000;
 
-// Positions met in play: a few games of 0-ply self-play, every 3rd position kept.
+// Positions met in play: a few games of the fake's 0-ply self-play, every 3rd position kept.
 std::vector<Position> positionsFromPlay(const VariantSpec& v, int games, std::uint64_t seed) {
   std::vector<Position> out;
-  NetPlayer p(cubelessPolicy(v, Rules::Modern), findLevel("intermediate")->settings, seed);
+  test_fake::FakeNetPlayer p(cubelessPolicy(v, Rules::Modern));
   Rng dice(seed);
   PlayList plays;
   for (int g = 0; g < games; ++g) {
@@ -59,16 +63,22 @@ TEST_CASE("rank in slices of one unit equals rank in one go, noise included") {
     Variant variant;
     const char* level;
     int positions;
+    bool nets;
   };
-  for (Case c : {Case{Variant::Standard, "expert", 4}, Case{Variant::Standard, "advanced", 20},
-                 Case{Variant::Hyper, "expert", 20}, Case{Variant::Hyper, "beginner", 20},
-                 Case{Variant::LongNard, "advanced", 12}, Case{Variant::Nackgammon, "intermediate", 10}}) {
+  for (Case c : {Case{Variant::Standard, "expert", 4, false}, Case{Variant::Standard, "advanced", 20, false},
+                 Case{Variant::Hyper, "expert", 20, false}, Case{Variant::Hyper, "beginner", 20, false},
+                 Case{Variant::LongNard, "advanced", 12, false}, Case{Variant::Nackgammon, "intermediate", 10, false},
+                 Case{Variant::Standard, "advanced", 3, true}}) {
     const VariantSpec& v = spec(c.variant);
     CAPTURE(v.key);
     CAPTURE(c.level);
+    CAPTURE(c.nets);
     // Two players with the same seed: one searches in one go, the other in slices.
-    NetPlayer oneGo(cubelessPolicy(v, Rules::Modern), findLevel(c.level)->settings, 5);
-    NetPlayer sliced(cubelessPolicy(v, Rules::Modern), findLevel(c.level)->settings, 5);
+    const RulePolicy rules = cubelessPolicy(v, Rules::Modern);
+    const SearchSettings& s = findLevel(c.level)->settings;
+    PipEvaluator fake;
+    NetPlayer oneGo = c.nets ? NetPlayer(rules, s, 5) : NetPlayer(rules, s, 5, fake);
+    NetPlayer sliced = c.nets ? NetPlayer(rules, s, 5) : NetPlayer(rules, s, 5, fake);
     Thinker t(sliced.search());
     Rng dice(17);
     int checked = 0, multiStep = 0;
@@ -96,8 +106,9 @@ TEST_CASE("a 3-ply rank in slices equals rank in one go, and 3 plies keep the na
   const VariantSpec& v = spec(Variant::Standard);
   SearchSettings s = findLevel("expert")->settings;
   s.plies = 3;  // the third ply judges only keepDeepest plays (each costs 21 2-ply searches)
-  NetPlayer oneGo(cubelessPolicy(v, Rules::Modern), s, 5);
-  NetPlayer sliced(cubelessPolicy(v, Rules::Modern), s, 5);
+  PipEvaluator fake;
+  NetPlayer oneGo(cubelessPolicy(v, Rules::Modern), s, 5, fake);
+  NetPlayer sliced(cubelessPolicy(v, Rules::Modern), s, 5, fake);
   Thinker t(sliced.search());
   Rng dice(23);
   int checked = 0;
@@ -125,10 +136,11 @@ TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
   for (Variant var : {Variant::Standard, Variant::Hyper, Variant::LongNard}) {
     const VariantSpec& v = spec(var);
     CAPTURE(v.key);
-    NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
-    NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
+    PipEvaluator fake;
+    NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1, fake);
+    NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1, fake);
     Thinker t(b.search());
-    auto positions = positionsFromPlay(v, 1, 23);
+    auto positions = positionsFromPlay(v, 2, 23);
     REQUIRE(positions.size() >= 6);
     for (int plies = 0; plies <= 2; ++plies)
       for (std::size_t i = 0; i < positions.size(); i += positions.size() / 3) {
@@ -146,8 +158,9 @@ TEST_CASE("onRoll in slices equals onRoll in one go at every depth") {
 
 TEST_CASE("a new start abandons unfinished work") {
   const VariantSpec& v = spec(Variant::Hyper);
-  NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
-  NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1);
+  PipEvaluator fake;
+  NetPlayer a(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1, fake);
+  NetPlayer b(cubelessPolicy(v, Rules::Modern), findLevel("expert")->settings, 1, fake);
   Thinker t(b.search());
   Position pos = startPosition(v);
   PlayList plays;

@@ -1,10 +1,13 @@
 // The judge of one decision (src/analysis/judge.h) against the analysis of the whole
 // match: the match rebuilt just before a decision, with the play staged as a person would
-// stage it, gets from the judge the best, the choice and the error the Analyser gave.
+// stage it, gets from the judge the best, the choice and the error the Analyser gave. Both
+// search the fake evaluator (tests/ai/fake_evaluator.h): the agreement is the question,
+// and the fake answers at once.
 #include <doctest/doctest.h>
 
 #include <cmath>
 
+#include "../ai/fake_evaluator.h"
 #include "../ai/sides.h"
 #include "../test_data.h"
 #include "analysis/analyser.h"
@@ -21,6 +24,12 @@ namespace {
 
 constexpr const char* kLevel = "advanced";  // the coach's level: 1-ply, filters, the chosen play searched deeper
 
+// The coach's level on the fake evaluator (one for the whole run: it keeps no state).
+AnalysisSettings judging() {
+  static test_fake::PipEvaluator fake;
+  return {kLevel, false, &fake};
+}
+
 ImportedMatch importData(const char* name) {
   std::string error;
   auto im = importMat(test_data::readMat(name), &error);
@@ -30,7 +39,7 @@ ImportedMatch importData(const char* name) {
 
 MatchAnalysis analyse(const MatchOptions& o, const Record& r) {
   std::string error;
-  auto a = analyseMatch(o, r, {"first", "second"}, {kLevel, false}, &error);
+  auto a = analyseMatch(o, r, {"first", "second"}, judging(), &error);
   REQUIRE_MESSAGE(a.has_value(), error);
   return *a;
 }
@@ -63,10 +72,10 @@ void judgeAgain(const MatchOptions& o, const Record& r, const Decision& d, Tally
     for (std::size_t i = 0; i < toStage; ++i) REQUIRE(m->stage(e.moves[i].from, e.moves[i].to) == "");
     if (m->phase() != Phase::Moving) return;  // touch-move finished the turn early: nothing left to judge before
     t.staged += toStage > 0;
-    REQUIRE_MESSAGE(judge.startPlay(*m, playOf(e), {kLevel, false}, &why), why);
+    REQUIRE_MESSAGE(judge.startPlay(*m, playOf(e), judging(), &why), why);
     ++t.checker;
   } else {
-    REQUIRE_MESSAGE(judge.startCube(*m, d.kind, d.chosen, {kLevel, false}, &why), why);
+    REQUIRE_MESSAGE(judge.startCube(*m, d.kind, d.chosen, judging(), &why), why);
     ++t.cube;
   }
   CHECK(judge.running());

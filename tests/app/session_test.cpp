@@ -18,6 +18,16 @@ struct FirstPlay : Computer {
   bool acceptsResignation(const nard::Match&, const std::string&) override { return true; }
 };
 
+// Asks for what the Match may not allow: a double before every roll, a beaver of every
+// double, a play beyond the list, and it never accepts a resignation. Counts the questions.
+struct Confused : Computer {
+  int doubleQuestions = 0;
+  std::size_t choosePlay(const nard::Match& m, const std::string&) override { return m.legalPlays().size() + 7; }
+  bool wantsToDouble(const nard::Match&, const std::string&) override { return ++doubleQuestions, true; }
+  Answer answerDouble(const nard::Match&, const std::string&) override { return Answer::Beaver; }
+  bool acceptsResignation(const nard::Match&, const std::string&) override { return false; }
+};
+
 // A person who stages the first legal order checker by checker, then confirms.
 void humanTurn(Session& s) {
   const nard::Match& m = s.match();
@@ -123,6 +133,39 @@ TEST_CASE("the computer acts only in its own seat, and only legally") {
   REQUIRE(steps < 100000);   // a one-point match ends long before
   CHECK(steps > 10);
   CHECK(s.match().phase() == Phase::MatchOver);
+}
+
+TEST_CASE("a confused computer still acts legally: the bots' rules turn its answers into allowed ones") {
+  for (nard::Rules rules : {nard::Rules::Modern, nard::Rules::Traditional}) {
+    CAPTURE(int(rules));
+    SessionSettings st;
+    st.seats = {Seat::Computer, Seat::Computer};
+    st.match.rules = rules;
+    st.match.matchLength = rules == nard::Rules::Modern ? 0 : 1;  // money: cube and beavers
+    Session s(st, seeded(9));
+    auto computer = std::make_shared<Confused>();
+    s.setComputer(computer);
+    int steps = 0, doubles = 0, beavers = 0;
+    // Every step must be accepted by the Match: computerStep() is false on a refusal.
+    while (steps < 100000 && s.match().phase() != Phase::GameOver && s.match().phase() != Phase::MatchOver) {
+      REQUIRE(s.computerStep());
+      ++steps;
+      for (const auto& e : s.takeEvents()) {
+        doubles += e.kind == SessionEvent::Kind::Doubled;
+        beavers += e.kind == SessionEvent::Kind::Beavered;
+      }
+      REQUIRE(s.match().checkInvariants() == "");
+    }
+    CHECK(steps < 100000);
+    if (rules == nard::Rules::Traditional) {
+      CHECK(computer->doubleQuestions == 0);  // no cube: never asked
+    } else {
+      CHECK(doubles > 0);
+      CHECK(beavers > 0);
+      CHECK(s.match().cubeValue() <= s.match().policy().maxCube);
+      CHECK(doubles == computer->doubleQuestions);  // asked only when a double was allowed
+    }
+  }
 }
 
 TEST_CASE("state JSON carries what an embedding page and the tests read") {

@@ -7,7 +7,9 @@
 //                 [--names "Ann Lee,Bob"]
 //
 // Random legal plays; in modern matches also doubles, takes, passes, beavers and
-// resignations (accepted or rejected) now and then. On stdout, what the match came to:
+// resignations (accepted or rejected) now and then. The random player acts through the
+// bots' rules (ai::decide, ai::perform); only the resignations, which bots never offer,
+// are made here. On stdout, what the match came to:
 //   games K / score A B / beavers N / then per game:
 //   game K winner W points P kind single|gammon|backgammon how bearoff|pass|resign bgpos 0|1
 // "bgpos 1" marks a game won by bearing off with the loser in a backgammon position that
@@ -19,9 +21,33 @@
 #include <iostream>
 #include <string>
 
+#include "ai/bot.h"
 #include "engine/matfile.h"
 
 namespace {
+
+// Answers at random: plays uniformly, doubles 3% of the times it may, beavers half the
+// doubles it may, else takes 65%; accepts 80% of the beavers and 75% of the resignations.
+class RandomMind final : public nard::ai::BotMind {
+ public:
+  explicit RandomMind(nard::Rng& rng) : rng_(rng) {}
+  int play(const nard::Match& m) override { return rng_.below(static_cast<int>(m.legalPlays().size())); }
+  nard::ai::CubeAction cube(const nard::Match& m) override {
+    using A = nard::ai::CubeAction;
+    switch (m.phase()) {
+      case nard::Phase::Rolling: return chance(3) ? A::Double : A::None;
+      case nard::Phase::Doubled:
+        if (m.canBeaver() && chance(50)) return A::Beaver;
+        return chance(65) ? A::Take : A::Pass;
+      default: return chance(80) ? A::Take : A::Pass;  // Beavered
+    }
+  }
+  bool acceptsResignation(const nard::Match&) override { return chance(75); }
+
+ private:
+  bool chance(int percent) { return rng_.below(100) < percent; }
+  nard::Rng& rng_;
+};
 
 int fail(const std::string& why) {
   std::cerr << "nard-make-mat: " << why << "\n";
@@ -78,6 +104,7 @@ int main(int argc, char** argv) {
 
   nard::Rng rng(seed);
   nard::Match m(o);
+  RandomMind mind(rng);
   auto chance = [&](int percent) { return rng.below(100) < percent; };
   auto rarely = [&](int permille) { return rng.below(1000) < permille; };
   auto check = [&](const std::string& why, const char* action) {
@@ -96,48 +123,28 @@ int main(int argc, char** argv) {
   std::string summary;
   for (long steps = 0; m.phase() != nard::Phase::MatchOver; ++steps) {
     if (steps > 2000000) return fail("the match did not end");
-    switch (m.phase()) {
-      case nard::Phase::Opening: check(m.rollOpening(rng.roll()), "opening roll"); break;
-      case nard::Phase::Rolling:
-        if (m.canDouble() && chance(3)) {
-          check(m.offerDouble(), "double");
-        } else if (started && (rarely(2) || (beaverTaken && chance(10)))) {
-          check(m.resign(randomKind()), "resign");
-        } else {
-          check(m.roll(rng.roll()), "roll");
-          beaverTaken = false;
-          started = true;
-        }
-        break;
-      case nard::Phase::Moving: {
-        started = true;  // a modern opening roll starts the game too
-        const nard::PlayList& plays = m.legalPlays();
-        if (plays.size() > 1 && rarely(1)) {  // resign after rolling (gnubg records a forced play)
-          check(m.resign(randomKind()), "resign");
-        } else {
-          check(m.play(plays[rng.below(static_cast<int>(plays.size()))]), "play");
-        }
-        break;
+    if (m.phase() == nard::Phase::Moving) {
+      started = true;  // a modern opening roll starts the game too
+      if (m.legalPlays().size() > 1 && rarely(1)) {  // resign after rolling (gnubg records a forced play)
+        check(m.resign(randomKind()), "resign");
+        continue;
       }
-      case nard::Phase::Doubled:
-        if (m.canBeaver() && chance(50)) {
-          check(m.beaver(), "beaver");
-          ++beavers;
-        } else {
-          check(chance(65) ? m.take() : m.pass(), "answer");
-        }
-        break;
-      case nard::Phase::Beavered:
-        beaverTaken = chance(80);
-        check(beaverTaken ? m.take() : m.pass(), "answer beaver");
-        break;
-      case nard::Phase::Resigning:
-        check(chance(75) ? m.acceptResignation() : m.rejectResignation(), "answer resignation");
-        break;
-      case nard::Phase::GameOver:
-      case nard::Phase::MatchOver: break;
     }
-    if (m.phase() == nard::Phase::GameOver || m.phase() == nard::Phase::MatchOver) {
+    const nard::ai::BotAction a = nard::ai::decide(m, mind);
+    if (a.move == nard::ai::BotMove::Roll && started && (rarely(2) || (beaverTaken && chance(10)))) {
+      check(m.resign(randomKind()), "resign");  // instead of rolling
+      continue;
+    }
+    check(nard::ai::perform(m, a, [&rng] { return rng.roll(); }), nard::ai::nameOf(a.move));
+    switch (a.move) {
+      case nard::ai::BotMove::Roll: started = true, beaverTaken = false; break;
+      case nard::ai::BotMove::Beaver: ++beavers; break;
+      case nard::ai::BotMove::AcceptBeaver: beaverTaken = true; break;
+      case nard::ai::BotMove::NextGame: started = beaverTaken = false; break;
+      default: break;
+    }
+    if (a.move != nard::ai::BotMove::NextGame &&
+        (m.phase() == nard::Phase::GameOver || m.phase() == nard::Phase::MatchOver)) {
       const nard::GameResult& r = m.lastResult();
       ++games;
       bool bgpos = !r.byPass && !r.byResign && r.kind == nard::ResultKind::Gammon &&
@@ -146,9 +153,7 @@ int main(int argc, char** argv) {
                  std::to_string(r.points) + " kind " + kindName(r.kind) + " how " +
                  (r.byPass ? "pass" : r.byResign ? "resign" : "bearoff") + " bgpos " + (bgpos ? "1" : "0") +
                  "\n";
-      if (m.phase() == nard::Phase::MatchOver || (o.matchLength == 0 && games >= moneyGames)) break;
-      check(m.nextGame(), "next game");
-      started = false;
+      if (o.matchLength == 0 && games >= moneyGames) break;
     }
   }
 

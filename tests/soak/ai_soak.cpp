@@ -35,55 +35,46 @@ struct Totals {
   std::exit(1);
 }
 
-// One game; returns when it is over.
+// One game; returns when it is over. The bots act as everywhere else (ai::decide and
+// ai::perform); each action is checked before the match gets it.
 void playGame(const MatchOptions& o, NetPlayer (&bots)[2], Rng& dice, long game, Totals& t) {
   Match m(o);
   const VariantSpec& v = spec(o.variant);
   PlayList fresh;
   for (int step = 0; m.phase() != Phase::GameOver && m.phase() != Phase::MatchOver; ++step) {
     if (step > 20000) die("the game did not end", o, game, m);
-    NetPlayer& bot = bots[m.turn()];
-    std::string why;
-    switch (m.phase()) {
-      case Phase::Opening: why = m.rollOpening(dice.roll()); break;
-      case Phase::Rolling: {
-        const CubeAction a = m.canDouble() ? chooseCubeAction(m, bot) : CubeAction::None;
-        if (a == CubeAction::Double) {
-          why = m.offerDouble();
-          ++t.doubles;
-        } else if (a == CubeAction::None) {
-          why = m.roll(dice.roll());
-        } else {
-          die("a cube answer when the player may only double or roll", o, game, m);
-        }
-        break;
-      }
-      case Phase::Moving: {
-        const Position pos = m.position();
-        generatePlays(pos, m.dice(), cubelessPolicy(v, o.rules), fresh);
-        const int i = choosePlay(m, bot);
-        if (i < 0 || i >= static_cast<int>(m.legalPlays().size())) die("play index out of range", o, game, m);
-        const Play& p = m.legalPlays()[i];
+    NetMind mind(bots[m.turn()]);
+    const BotAction a = decide(m, mind);
+    switch (a.move) {
+      case BotMove::Play: {
+        generatePlays(m.position(), m.dice(), cubelessPolicy(v, o.rules), fresh);
+        if (a.play < 0 || a.play >= static_cast<int>(m.legalPlays().size())) die("play index out of range", o, game, m);
+        const Play& p = m.legalPlays()[a.play];
         bool legal = false;
         for (const Play& q : fresh) legal = legal || q.result == p.result;
         if (!legal || fresh.size() != m.legalPlays().size()) die("the chosen play is not in the legal set", o, game, m);
-        why = m.play(p);
         ++t.plays;
         ++t.checked;
         break;
       }
-      case Phase::Doubled:
-      case Phase::Beavered: {
-        const CubeAction a = chooseCubeAction(m, bot);
-        if (a == CubeAction::Take) why = m.take(), ++t.takes;
-        else if (a == CubeAction::Pass) why = m.pass(), ++t.passes;
-        else if (a == CubeAction::Beaver && m.phase() == Phase::Doubled && m.canBeaver()) why = m.beaver(), ++t.beavers;
-        else die("a cube answer that is not allowed", o, game, m);
+      case BotMove::Double:
+        if (!m.canDouble()) die("a double the match does not allow", o, game, m);
+        ++t.doubles;
         break;
-      }
-      default: die("unexpected phase", o, game, m);
+      case BotMove::Beaver:
+        if (!m.canBeaver()) die("a beaver the match does not allow", o, game, m);
+        ++t.beavers;
+        break;
+      case BotMove::Take:
+      case BotMove::AcceptBeaver: ++t.takes; break;
+      case BotMove::Pass:
+      case BotMove::RefuseBeaver: ++t.passes; break;
+      case BotMove::OpeningRoll:
+      case BotMove::Roll: break;
+      default: die(std::string("an unexpected action: ") + nameOf(a.move), o, game, m);
     }
-    if (!why.empty()) die("the match refused the AI's action: " + why, o, game, m);
+    if (std::string why = perform(m, a, [&dice] { return dice.roll(); }); !why.empty())
+      die("the match refused the AI's action: " + why, o, game, m);
     if (std::string bad = m.checkInvariants(); !bad.empty()) die("invariant broken: " + bad, o, game, m);
   }
   std::string error;
