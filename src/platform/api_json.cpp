@@ -141,7 +141,7 @@ std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, con
   j.beginObject();
   g.session().writeState(j);
   j.key("ui");
-  g.writeUi(j, now);
+  ui::writeUiJson(j, g.uiState(now));
   j.key("review");
   writeReview(j, s, l);
   j.key("history").beginObject().key("open").value(s.history.open).key("loading").value(s.history.loading);

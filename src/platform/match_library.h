@@ -1,16 +1,13 @@
-// The page's side of analysis, review and history: runs the analysis a slice per frame,
-// keeps every match that reaches a game's end in the history (IndexedDB through
-// web_bridge.h) with both players' PR once analysed, opens stored or imported matches
-// for review, and writes .mat files. The screens only set requests
-// (ui::PageRequests) and read state (ui::ReviewState, ui::HistoryState).
+// The page's side of analysis, review and history: the browser glue around
+// app::AnalysisRunner and the entries of app/match_history.h. It stores entries in
+// IndexedDB and asks for them (web_bridge.h), answers window.nard.analyse(), offers
+// downloads and opens reviews; the screens only set requests (ui::PageRequests) and read
+// state (ui::ReviewState, ui::HistoryState).
 #pragma once
-#include <array>
 #include <map>
-#include <optional>
 #include <string>
 
-#include "app/review.h"
-#include "app/session.h"
+#include "app/analysis_runner.h"
 #include "ui/game_controller.h"
 #include "ui/game_screen.h"
 
@@ -33,31 +30,14 @@ class MatchLibrary {
   std::string analyseForApi(ui::ScreenState& s, ui::GameController& g);
 
  private:
-  // A history entry as stored (web/history.js checks the same fields); the PRs are
-  // added when the analysis has given them.
-  struct StoredEntry {
-    std::string id;
-    double date = 0;               // ms since 1970
-    nard::Match match;             // at the end of its record
-    std::array<std::string, 2> names;
-    bool imported = false;
-    std::string save, mat;         // the game's save text; the .mat text
-  };
-  // What the running analysis is for, besides the review: the entry to store again with
-  // the PRs, and whether window.nard.analyse() waits for it.
-  struct Subject {
-    std::optional<StoredEntry> entry;
-    bool apiWaiting = false;
-  };
-  static std::string entryJson(const StoredEntry& e, const nard::analysis::MatchAnalysis* analysis);
-  void analyse(ui::ScreenState& s, app::RecordedMatch match, Subject subject, bool show, std::string title);
-  void finished(ui::ScreenState& s, app::MatchReview review);
+  // Starts the analysis; `show`: the person waits for it (a progress bar, then the review).
+  void analyse(ui::ScreenState& s, app::RecordedMatch match, app::AnalysisRunner::Subject subject, bool show,
+               std::string title);
+  void finished(ui::ScreenState& s, app::AnalysisRunner::Done done);
   void storeCurrent(ui::ScreenState& s, const ui::GameController& g);
   void carryOut(ui::ScreenState& s, ui::GameController& g, double now);
 
-  Subject subject_;
-  bool analysing_ = false;                       // subject_ belongs to the task running
-  std::optional<app::MatchReview> lastReview_;   // the latest analysis (of a record, reused while it is unchanged)
+  app::AnalysisRunner runner_;
   double now_ = 0;                               // page clock at the last frame
   std::map<std::string, bool> entryForExport_;   // entries asked of the page: export (true) or review
 };

@@ -4,7 +4,6 @@
 #include <chrono>
 
 #include "app/ai_computer.h"
-#include "engine/json_writer.h"
 #include "ui/board_presenter.h"
 #include "ui/preferences.h"
 
@@ -17,6 +16,11 @@ constexpr double kComputerPauseMs = 450; // between the computer's actions, so t
 constexpr double kThinkSliceMs = 8;      // of AI work per frame: frames stay well under 50 ms
 constexpr const char* kAnswerCoach = "answer the coach first: take it back or play anyway";
 
+// The coach's judgement of cube action `a`, started only once the coach is to judge it.
+std::function<bool(app::CoachTask&)> judgingCube(const GameController& g, app::CoachAction a) {
+  return [&g, a](app::CoachTask& c) { return c.startCube(g.match(), a); };
+}
+
 }  // namespace
 
 void GameController::setComputer(std::shared_ptr<app::Computer> c) {
@@ -24,17 +28,22 @@ void GameController::setComputer(std::shared_ptr<app::Computer> c) {
   if (session_) session_->setComputer(computer_);
 }
 
-void GameController::start(const app::SessionSettings& settings, double now) {
-  session_.emplace(settings, dice_);
+void GameController::begin(app::Session session, bool shown, double now) {
+  session_.emplace(std::move(session));
   session_->setComputer(computer_);
   input_.reset();
   choreo_.cancel();
-  recordSeen_ = stagedShown_ = 0;
+  recordSeen_ = shown ? match().record().size() : 0;
+  stagedShown_ = shown ? match().staged().size() : 0;
   now_ = now;
   nextComputerAt_ = now + kComputerPauseMs;
   lastClock_ = -1;
   notice_.clear();
-  resetCoach();
+  coach_.reset();
+}
+
+void GameController::start(const app::SessionSettings& settings, double now) {
+  begin(app::Session(settings, dice_), false, now);
   for (auto& e : session_->takeEvents()) events_.push_back(e);
   saveNeeded_ = true;
 }
@@ -42,24 +51,14 @@ void GameController::start(const app::SessionSettings& settings, double now) {
 bool GameController::restore(std::string_view saved, std::string* error, double now) {
   auto s = app::Session::load(saved, dice_, error);
   if (!s) return false;
-  session_.emplace(std::move(*s));
-  session_->setComputer(computer_);
-  input_.reset();
-  choreo_.cancel();
-  recordSeen_ = match().record().size();
-  stagedShown_ = match().staged().size();
-  now_ = now;
-  nextComputerAt_ = now + kComputerPauseMs;
-  lastClock_ = -1;
-  notice_.clear();
-  resetCoach();
+  begin(std::move(*s), true, now);
   return true;
 }
 
 std::string GameController::act(const std::function<std::string()>& action, bool animateStaged) {
   if (!session_) return "no game is running";
-  if (coachHolds()) return notice_ = kAnswerCoach;
-  if (coachWarning_) coachWarning_.reset();   // a lesson read: the game goes on
+  if (coach_.holds()) return notice_ = kAnswerCoach;
+  coach_.dismissLesson();   // a lesson read: the game goes on
   const view::BoardView before = presentBoard(match());
   std::string err = action();
   notice_ = err;
@@ -79,12 +78,11 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
   };
 
   const nard::Record& r = m.record();
-  bool rolled = false;
   std::optional<std::size_t> lesson;  // a person's play touch-move has committed
   for (std::size_t i = recordSeen_; i < r.size(); ++i) {
     const nard::Event& e = r[i];
     if (e.kind == nard::EventKind::Play) {
-      if (coachOn_ && m.policy().touchMove && session_->settings().seats[e.player] == app::Seat::Human) lesson = i;
+      if (coach_.on() && m.policy().touchMove && session_->settings().seats[e.player] == app::Seat::Human) lesson = i;
       addMoves(e.player, e.moves.data(), e.count, std::min<std::size_t>(stagedShown_, e.count));
       stagedShown_ = 0;
     } else if (e.kind == nard::EventKind::Roll || e.kind == nard::EventKind::OpeningRoll) {
@@ -92,7 +90,6 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
       const int owner = e.kind == nard::EventKind::Roll ? e.player : m.onRoll();
       if (ms > 0)
         choreo_.animateRoll(screenSide(owner), e.dice.a, e.dice.b, now_, kRollMs, playable ? 0 : kNoMoveHoldMs);
-      rolled = true;
     }
   }
   recordSeen_ = r.size();
@@ -104,23 +101,19 @@ void GameController::afterChange(const view::BoardView& before, bool animateStag
     stagedShown_ = m.staged().size();   // undo: the board snaps back
   }
   if (!flights.empty() && ms > 0) choreo_.animateMoves(before, std::move(flights), now_, ms);
-  (void)rolled;
 
   for (auto& e : session_->takeEvents()) events_.push_back(e);
   saveNeeded_ = true;
   input_.reset();
   nextComputerAt_ = now_ + kComputerPauseMs;
-  if (lesson && coach_.startRecorded(m, *lesson)) {
-    coach_.step(kThinkSliceMs);
-    resolveCoach();
-  }
+  if (lesson) coach_.lesson(m, *lesson, kThinkSliceMs);
 }
 
 std::string GameController::roll() {
   // Rolling where the cube could be turned is the decision not to double: the coach
   // judges it like a double (a missed double is the commonest cube error).
   if (session_ && match().canDouble())
-    return coached([&] { return coach_.startCube(match(), app::CoachAction::Roll); }, [this] { return session_->roll(); });
+    return coached(judgingCube(*this, app::CoachAction::Roll), [this] { return session_->roll(); });
   return act([&] { return session_->roll(); });
 }
 std::string GameController::rollManual(int a, int b) {
@@ -128,88 +121,50 @@ std::string GameController::rollManual(int a, int b) {
   return act([&] { return session_->rollManual({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}); });
 }
 std::string GameController::confirm() {
-  return coached([&] { return coach_.startPlay(match()); }, [this] { return session_->confirm(); });
+  return coached([&](app::CoachTask& c) { return c.startPlay(match()); }, [this] { return session_->confirm(); });
 }
 std::string GameController::undo() { return act([&] { return session_->undo(); }); }
 std::string GameController::offerDouble() {
-  return coached([&] { return coach_.startCube(match(), app::CoachAction::Double); },
-                 [this] { return session_->offerDouble(); });
+  return coached(judgingCube(*this, app::CoachAction::Double), [this] { return session_->offerDouble(); });
 }
 std::string GameController::take() {
-  return coached([&] { return coach_.startCube(match(), app::CoachAction::Take); }, [this] { return session_->take(); });
+  return coached(judgingCube(*this, app::CoachAction::Take), [this] { return session_->take(); });
 }
 std::string GameController::pass() {
-  return coached([&] { return coach_.startCube(match(), app::CoachAction::Pass); }, [this] { return session_->pass(); });
+  return coached(judgingCube(*this, app::CoachAction::Pass), [this] { return session_->pass(); });
 }
 std::string GameController::beaver() {
-  return coached([&] { return coach_.startCube(match(), app::CoachAction::Beaver); },
-                 [this] { return session_->beaver(); });
+  return coached(judgingCube(*this, app::CoachAction::Beaver), [this] { return session_->beaver(); });
 }
 std::string GameController::resign(nard::ResultKind k) { return act([&] { return session_->resign(k); }); }
 std::string GameController::acceptResignation() { return act([&] { return session_->acceptResignation(); }); }
 std::string GameController::rejectResignation() { return act([&] { return session_->rejectResignation(); }); }
 std::string GameController::nextGame() { return act([&] { return session_->nextGame(); }); }
 std::string GameController::playText(std::string_view text) {
-  return coached([&] { return coach_.startPlayText(match(), text); },
+  return coached([&](app::CoachTask& c) { return c.startPlayText(match(), text); },
                  [this, t = std::string(text)] { return session_->playText(t); });
 }
 
 // ---- coach mode ------------------------------------------------------------------------
 
-void GameController::setCoach(bool on, float threshold) {
-  coach_.setThreshold(threshold);
-  if (on == coachOn_) return;
-  coachOn_ = on;
-  if (!on) resetCoach();   // a held choice is dropped, not made: the person may choose again
-}
-
-void GameController::resetCoach() {
-  coach_.cancel();
-  coachCommit_ = nullptr;
-  coachWarning_.reset();
-}
-
-std::string GameController::coached(const std::function<bool()>& start, std::function<std::string()> commit) {
+std::string GameController::coached(const std::function<bool(app::CoachTask&)>& start, CoachGate::Choice commit) {
   if (!session_) return "no game is running";
-  if (coachHolds()) return notice_ = kAnswerCoach;
+  if (coach_.holds()) return notice_ = kAnswerCoach;
   // Under touch-move the play is made as it is staged: its lesson follows (afterChange).
-  if (!coachOn_ || !humanMustAct() || match().policy().touchMove || !start()) return act(commit);
-  if (coachWarning_) coachWarning_.reset();
-  coachCommit_ = std::move(commit);
-  coachKey_ = app::hintKey(match());
+  if (!coach_.on() || !humanMustAct() || match().policy().touchMove || !start(coach_.judge())) return act(commit);
   notice_.clear();
   input_.reset();
-  coach_.step(kThinkSliceMs);   // often the verdict is ready at once, and the choice feels immediate
-  resolveCoach();
+  commitCoached(coach_.hold(std::move(commit), app::hintKey(match()), kThinkSliceMs));
   return {};
 }
 
-// Once the verdict is ready: a held choice is made, or kept with a warning; a lesson shows
-// only when the play lost at least the threshold.
-void GameController::resolveCoach() {
-  if (!coach_.ready()) return;
-  const app::CoachVerdict v = coach_.verdict();
-  coach_.cancel();
-  if (!coachCommit_) {
-    if (v.warn) coachWarning_ = CoachWarning{v, true};
-    return;
-  }
-  if (v.warn) coachWarning_ = CoachWarning{v, false};
-  else commitHeld();
-}
-
-std::string GameController::commitHeld() {
-  const std::function<std::string()> commit = std::move(coachCommit_);
-  coachCommit_ = nullptr;
-  coachWarning_.reset();
-  return act(commit);
+// The choice is made as any other action; why it was refused, if it was, is the notice.
+void GameController::commitCoached(const CoachGate::Choice& choice) {
+  if (choice) act(choice);
 }
 
 std::string GameController::coachTakeBack() {
-  if (!coachWarning_) return "the coach has nothing to take back";
-  if (coachWarning_->lesson) return "touch-move: under traditional rules a moved checker stays moved";
-  coachCommit_ = nullptr;
-  coachWarning_.reset();
+  if (std::string why = coach_.takeBack(); !why.empty()) return why;
   notice_.clear();
   if (match().phase() != nard::Phase::Moving || match().staged().empty()) return {};
   return act([&] {
@@ -221,16 +176,9 @@ std::string GameController::coachTakeBack() {
 }
 
 std::string GameController::coachProceed() {
-  if (!coachWarning_) return "the coach has nothing to go on with";
-  if (coachWarning_->lesson || !coachCommit_) {
-    coachWarning_.reset();
-    return {};
-  }
-  if (coachKey_ != app::hintKey(match())) {
-    resetCoach();
-    return "the game has moved on";
-  }
-  return commitHeld();
+  std::string why;
+  const CoachGate::Choice choice = coach_.proceed(session_ ? app::hintKey(match()) : std::string(), &why);
+  return choice ? act(choice) : why;
 }
 
 void GameController::requestHint() {
@@ -263,7 +211,7 @@ bool GameController::humanMustAct() const {
 }
 
 void GameController::pointerDown(view::Vec2 p, double now) {
-  if (!session_ || choreo_.busy(now) || coachHolds()) return;
+  if (!session_ || choreo_.busy(now) || coach_.holds()) return;
   input_.pointerDown(match(), humanToMove(), layout_, p, now);
 }
 
@@ -287,7 +235,7 @@ void GameController::update(double now) {
   const nard::Match& m = match();
   // The clock runs for whoever must act, from the first frame after each action; not
   // while the coach holds a choice (judging it, or warning about it).
-  if (m.policy().clock && !over(m.phase()) && m.phase() != nard::Phase::Opening && !coachHolds()) {
+  if (m.policy().clock && !over(m.phase()) && m.phase() != nard::Phase::Opening && !coach_.holds()) {
     if (lastClock_ >= 0 && now > lastClock_) {
       session_->elapse(static_cast<std::int64_t>(now - lastClock_));
       for (auto& e : session_->takeEvents()) { events_.push_back(e); saveNeeded_ = true; }
@@ -296,10 +244,9 @@ void GameController::update(double now) {
   } else {
     lastClock_ = -1;
   }
-  if (coachHolds() && coachKey_ != app::hintKey(m)) resetCoach();   // the clock ended the game meanwhile
-  if (coach_.running()) {
-    coach_.step(kThinkSliceMs);
-    resolveCoach();
+  if (coach_.holds() && coach_.heldKey() != app::hintKey(m)) coach_.reset();   // the clock ended the game meanwhile
+  if (coach_.judging()) {
+    commitCoached(coach_.step(kThinkSliceMs));
   } else if (hint_.running()) {
     hint_.step(kThinkSliceMs);
   } else if (!session_->computerToAct() && !choreo_.busy(now)) {
@@ -311,8 +258,7 @@ void GameController::update(double now) {
   // drawing), once the last animation has played and a short pause has passed, and
   // waits while the coach has a lesson to give.
   thinking_ = false;
-  const bool coachBusy = coach_.running() || coachWarning_ || coachHolds();
-  if (session_->computerToAct() && !coachBusy && !choreo_.busy(now) && now >= nextComputerAt_) {
+  if (session_->computerToAct() && !coach_.busy() && !choreo_.busy(now) && now >= nextComputerAt_) {
     const view::BoardView before = presentBoard(m);
     const auto t0 = std::chrono::steady_clock::now();
     const bool acted = session_->computerThink(kThinkSliceMs);
@@ -343,52 +289,24 @@ view::BoardView GameController::view(double now, bool highlights) const {
   return choreo_.frame(settled, layout_, now);
 }
 
-void GameController::writeUi(nard::JsonWriter& j, double now) const {
-  view::BoardView v;
-  const int player = humanToMove();
-  if (session_ && player >= 0) addHighlights(match(), player, input_.selected(), v);
-  auto spots = [&j](const view::SpotSet& set) {
-    j.beginArray();
-    for (int i = 1; i < static_cast<int>(set.size()); ++i)
-      if (set.test(i)) j.value(i);
-    j.endArray();
-  };
-  j.beginObject();
-  j.key("humanToMove").value(player);
-  j.key("movable");
-  spots(v.movable);
-  j.key("selected").value(v.selected);
-  j.key("destinations");
-  spots(v.destinations);
-  j.key("animating").value(choreo_.busy(now));
-  j.key("thinking").value(thinking_);
-  j.key("longestThinkMs").value(static_cast<int>(longestThinkMs_));
-  j.key("hint").beginArray();
-  for (const app::HintLine& h : hintLines()) {
-    j.beginObject().key("play").value(h.play);
-    j.key("equity").value(h.equity, 6).key("win").value(h.chances.win, 6).endObject();
+UiState GameController::uiState(double now) const {
+  UiState s;
+  s.humanToMove = humanToMove();
+  if (session_ && s.humanToMove >= 0) {
+    view::BoardView v;
+    addHighlights(match(), s.humanToMove, input_.selected(), v);
+    s.movable = v.movable;
+    s.destinations = v.destinations;
+    s.selected = v.selected;
   }
-  j.endArray();
-  j.key("cubeHint");
-  if (const auto c = cubeHint()) {
-    const nard::ai::CubeDecision& d = c->decision;
-    j.beginObject().key("noDouble").value(d.noDouble, 6).key("doubleTake").value(d.doubleTake, 6);
-    j.key("doublePass").value(d.doublePass, 6).key("match").value(d.match).key("answering").value(c->answering);
-    j.key("action").value(nard::ai::describe(d)).endObject();
-  } else {
-    j.null();
-  }
-  j.key("coachJudging").value(coach_.running());
-  j.key("coach");
-  if (coachWarning_) {
-    const app::CoachVerdict& c = coachWarning_->verdict;
-    j.beginObject().key("action").value(app::coachActionKey(c.action)).key("error").value(c.error, 6);
-    j.key("mark").value(nard::analysis::markKey(c.mark)).key("chosen").value(c.chosen).key("best").value(c.best);
-    j.key("lesson").value(coachWarning_->lesson).endObject();
-  } else {
-    j.null();
-  }
-  j.endObject();
+  s.animating = choreo_.busy(now);
+  s.thinking = thinking_;
+  s.longestThinkMs = longestThinkMs_;
+  s.hint = hintLines();
+  s.cubeHint = cubeHint();
+  s.coachJudging = coach_.judging();
+  s.coach = coach_.warning();
+  return s;
 }
 
 std::vector<app::SessionEvent> GameController::takeEvents() {

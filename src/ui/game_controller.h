@@ -1,6 +1,8 @@
 // The game on the screen: the session, pointer input, animations and the computer's
 // pace. Buttons, the JavaScript API and the pointer all act through here, so every path
-// animates, announces and saves the same way. No ImGui or GL: native tests drive it.
+// animates, announces and saves the same way; coach mode decides through its CoachGate
+// (coach_gate.h), and the page reads the board through uiState() (ui_json.h). No ImGui
+// or GL: native tests drive it.
 #pragma once
 #include <functional>
 #include <memory>
@@ -8,29 +10,19 @@
 #include <string>
 #include <vector>
 
-#include "app/coach.h"
 #include "app/hints.h"
 #include "app/session.h"
 #include "view/board_view.h"
 #include "view/layout.h"
 #include "ui/board_input.h"
 #include "ui/choreographer.h"
-
-namespace nard {
-class JsonWriter;
-}
+#include "ui/coach_gate.h"
+#include "ui/ui_json.h"
 
 namespace ui {
 
 // The game (or the whole match) has ended: results show, and nobody moves.
 inline bool over(nard::Phase p) { return p == nard::Phase::GameOver || p == nard::Phase::MatchOver; }
-
-// What the coach says about a person's choice: a warning while the choice is held (modern
-// rules), or the lesson once it is made (touch-move: nothing can be taken back).
-struct CoachWarning {
-  app::CoachVerdict verdict;
-  bool lesson = false;
-};
 
 class GameController {
  public:
@@ -66,10 +58,10 @@ class GameController {
   // the action returns "" at once. Below `threshold` (EMG lost) it is then made; at or
   // above it is held with a warning, or under touch-move made and followed by a lesson.
   // Forced plays are not judged. While a choice is held every other action is refused.
-  void setCoach(bool on, float threshold);
-  bool coachOn() const { return coachOn_; }
-  bool coachJudging() const { return coach_.running(); }
-  const std::optional<CoachWarning>& coachWarning() const { return coachWarning_; }
+  void setCoach(bool on, float threshold) { coach_.set(on, threshold); }
+  bool coachOn() const { return coach_.on(); }
+  bool coachJudging() const { return coach_.judging(); }
+  const std::optional<CoachWarning>& coachWarning() const { return coach_.warning(); }
   // The warning's "Take it back": the staged moves go back, the cube action is not made.
   std::string coachTakeBack();
   // The warning's "Play anyway": the held choice is made. A lesson's "OK": it goes away.
@@ -108,23 +100,22 @@ class GameController {
   std::vector<app::SessionEvent> takeEvents();
   // True once after every change worth saving.
   bool takeSaveNeeded();
-  // The board as the person to move sees it, for window.nard.state().ui: screen spots
-  // (1..24, 25 bar, 26 tray) that may move, the picked one and its destinations, and
-  // the hint lines. Writes one JSON object.
-  void writeUi(nard::JsonWriter& out, double now) const;
+  // The board as the person to move sees it, for window.nard.state().ui (writeUiJson).
+  UiState uiState(double now) const;
   // The last refusal or notice for the status line; cleared by the next action.
   const std::string& notice() const { return notice_; }
 
  private:
+  // Both ways a session begins (start, restore). `shown`: its record and staged moves
+  // are already on the screen (a restored board), else they animate.
+  void begin(app::Session session, bool shown, double now);
   std::string act(const std::function<std::string()>& action, bool animateStaged = true);
   void afterChange(const view::BoardView& before, bool animateStaged);
-  // A person's choice under coach mode: judged first when `start` starts a judgement,
-  // else `commit`ted at once (as with the coach off).
-  std::string coached(const std::function<bool()>& start, std::function<std::string()> commit);
-  void resolveCoach();
-  std::string commitHeld();
-  bool coachHolds() const { return coachCommit_ != nullptr; }
-  void resetCoach();
+  // A person's choice under coach mode: judged first when `start` starts a judgement on
+  // the coach's judge, else `commit`ted at once (as with the coach off).
+  std::string coached(const std::function<bool(app::CoachTask&)>& start, CoachGate::Choice commit);
+  // Makes a choice the coach handed back (nothing when it handed back none).
+  void commitCoached(const CoachGate::Choice& choice);
 
   app::DiceSource dice_;
   std::optional<app::Session> session_;
@@ -142,11 +133,7 @@ class GameController {
   double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
   app::HintTask hint_;
   std::string notice_;
-  bool coachOn_ = false;
-  app::CoachTask coach_;
-  std::function<std::string()> coachCommit_;  // the choice held until the verdict and answer
-  std::string coachKey_;                      // the state it was held in (app::hintKey)
-  std::optional<CoachWarning> coachWarning_;
+  CoachGate coach_;
 };
 
 }  // namespace ui

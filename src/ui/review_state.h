@@ -3,12 +3,12 @@
 // page side (platform/game_app.cpp) runs the analysis, talks to IndexedDB and the file
 // system, and answers through them.
 #pragma once
-#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/match_history.h"
 #include "app/review.h"
 
 namespace ui {
@@ -29,16 +29,7 @@ struct ReviewState {
 };
 
 // One stored match as the history list shows it (the entry without its record).
-struct HistorySummary {
-  std::string id;
-  double date = 0;               // ms since 1970
-  std::string variant, rules;    // keys: "standard", "modern", ...
-  int length = 0;                // 0 = money play
-  std::array<int, 2> score{};
-  std::array<std::string, 2> names;
-  std::array<std::optional<float>, 2> pr;   // not yet analysed: empty
-  bool finished = false, imported = false;
-};
+using HistorySummary = app::HistorySummary;
 
 struct HistoryState {
   bool open = false;

@@ -72,7 +72,7 @@ struct Table {
 
   std::string ui() {
     nard::JsonWriter j;
-    g.writeUi(j, now);
+    ui::writeUiJson(j, g.uiState(now));
     return j.str();
   }
 };
