@@ -98,7 +98,7 @@ const std::vector<Command>& commands() {
       {"rollout", "rollout --variant V --rules R --position ID [--dice 31] --trials N --seed S [--threads T] [--level L | --plies P] [--vr on|off] [--truncate TURNS]   cubeless rollout, five chances and equity with standard errors", rollout},
       {"aibench", "aibench --variant V --level L --positions N   AI think time and evaluations/s", aibench},
       {"match", "match --variant V --rules R --length N --p1 L --p2 L --seed S [--games N] [--mat OUT.mat]   a whole match between two levels (--length 0: money play, --games N games)", playMatch},
-      {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed", nullptr},
+      {"bench", "bench movegen [--variant V] [--rules R] [--seconds S]   move generation speed; bench signature   its results' counts and hashes", nullptr},
   };
   return table;
 }

@@ -1,6 +1,8 @@
 #include "match.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 #include "notation.h"
 
@@ -27,6 +29,25 @@ std::string wrongPhase(Phase p, const char* action) {
   return std::string("cannot ") + action + " now: the game is waiting for " + noun(p);
 }
 
+// Declared first in an action, so its destructor checks the state the action leaves,
+// after the return value is made, whichever return was taken (refusals included: a refused
+// action changes nothing, so the check must still pass). Without NARD_CHECK_INVARIANTS it
+// is empty and vanishes.
+struct InvariantCheck {
+#ifdef NARD_CHECK_INVARIANTS
+  const Match& match;
+  const char* action;
+  ~InvariantCheck() {
+    if (std::string why = match.checkInvariants(); !why.empty()) {
+      std::fprintf(stderr, "nard: match invariant broken after %s: %s\n", action, why.c_str());
+      std::abort();  // a fuzzer reports the input; a test run stops where the state broke
+    }
+  }
+#else
+  InvariantCheck(const Match&, const char*) {}
+#endif
+};
+
 }  // namespace
 
 std::string Match::validate(const MatchOptions& o) {
@@ -43,6 +64,7 @@ Match::Match(const MatchOptions& options) : options_(options), policy_(policyFor
   bankMs_[0] = bankMs_[1] = bank;
   gameNumber_ = 1;
   startGame(0, true);
+  [[maybe_unused]] InvariantCheck check{*this, "the start"};
 }
 
 int Match::turn() const {
@@ -125,6 +147,7 @@ void Match::log(Event e) {
 }
 
 std::string Match::rollOpening(Dice d) {
+  [[maybe_unused]] InvariantCheck check{*this, "rollOpening"};
   if (phase_ != Phase::Opening) return wrongPhase(phase_, "roll for the opening");
   if (!d.valid()) return "each die must be 1-6";
   log(Event{EventKind::OpeningRoll, 0, d});
@@ -141,6 +164,7 @@ std::string Match::rollOpening(Dice d) {
 }
 
 std::string Match::roll(Dice d, bool manual) {
+  [[maybe_unused]] InvariantCheck check{*this, "roll"};
   if (phase_ != Phase::Rolling) return wrongPhase(phase_, "roll");
   if (!d.valid()) return "each die must be 1-6";
   Event e{EventKind::Roll, static_cast<std::int8_t>(onRoll_), d};
@@ -191,6 +215,7 @@ bool Match::stagedComplete() const {
 }
 
 std::string Match::stage(int from, int to) {
+  [[maybe_unused]] InvariantCheck check{*this, "stage"};
   if (phase_ != Phase::Moving) return wrongPhase(phase_, "move");
   if (from < 1 || from > kBar || to < 0 || to >= from) return "a checker moves from a higher to a lower point";
   std::size_t s = staged_.size();
@@ -219,6 +244,7 @@ std::string Match::stage(int from, int to) {
 }
 
 std::string Match::undo() {
+  [[maybe_unused]] InvariantCheck check{*this, "undo"};
   if (phase_ != Phase::Moving) return wrongPhase(phase_, "undo");
   if (policy_.touchMove) return "touch-move: under traditional rules a moved checker stays moved";
   if (stagedSteps_.empty()) return "nothing to undo";
@@ -228,6 +254,7 @@ std::string Match::undo() {
 }
 
 std::string Match::confirm() {
+  [[maybe_unused]] InvariantCheck check{*this, "confirm"};
   if (phase_ != Phase::Moving) return wrongPhase(phase_, "confirm");
   if (!stagedComplete())
     return "the play is not finished: use " + std::to_string(orders_.front().count) + " dice";
@@ -251,6 +278,7 @@ void Match::commitStaged() {
 }
 
 std::string Match::play(const Play& p) {
+  [[maybe_unused]] InvariantCheck check{*this, "play"};
   if (phase_ != Phase::Moving) return wrongPhase(phase_, "play");
   if (!staged_.empty() && policy_.touchMove) return "touch-move: finish the play already begun";
   const Play* chosen = nullptr;
@@ -293,6 +321,7 @@ bool Match::canBeaver() const {
 }
 
 std::string Match::offerDouble() {
+  [[maybe_unused]] InvariantCheck check{*this, "offerDouble"};
   if (phase_ != Phase::Rolling) return wrongPhase(phase_, "double");
   if (!policy_.cube) return "there is no doubling cube in this match";
   if (crawfordGame_) return "no doubling in the Crawford game";
@@ -306,6 +335,7 @@ std::string Match::offerDouble() {
 }
 
 std::string Match::take() {
+  [[maybe_unused]] InvariantCheck check{*this, "take"};
   if (phase_ == Phase::Doubled) {
     log(Event{EventKind::Take, static_cast<std::int8_t>(decider_)});
     cubeValue_ *= 2;
@@ -322,6 +352,7 @@ std::string Match::take() {
 }
 
 std::string Match::pass() {
+  [[maybe_unused]] InvariantCheck check{*this, "pass"};
   if (phase_ != Phase::Doubled && phase_ != Phase::Beavered) return wrongPhase(phase_, "pass");
   log(Event{EventKind::Pass, static_cast<std::int8_t>(decider_)});
   endGame(1 - decider_, ResultKind::Single, true, false);
@@ -329,6 +360,7 @@ std::string Match::pass() {
 }
 
 std::string Match::beaver() {
+  [[maybe_unused]] InvariantCheck check{*this, "beaver"};
   if (phase_ != Phase::Doubled) return wrongPhase(phase_, "beaver");
   if (!canBeaver()) return policy_.beaver ? "the cube cannot go higher" : "beavers are not played in this match";
   log(Event{EventKind::Beaver, static_cast<std::int8_t>(decider_)});
@@ -341,6 +373,7 @@ std::string Match::beaver() {
 }
 
 std::string Match::resign(ResultKind kind) {
+  [[maybe_unused]] InvariantCheck check{*this, "resign"};
   if (phase_ != Phase::Rolling && phase_ != Phase::Moving) return wrongPhase(phase_, "resign");
   if (kind == ResultKind::Backgammon && !policy_.backgammons) return "there are no backgammons under these rules";
   Event e{EventKind::Resign, static_cast<std::int8_t>(onRoll_)};
@@ -356,6 +389,7 @@ std::string Match::resign(ResultKind kind) {
 }
 
 std::string Match::acceptResignation() {
+  [[maybe_unused]] InvariantCheck check{*this, "acceptResignation"};
   if (phase_ != Phase::Resigning) return wrongPhase(phase_, "accept a resignation");
   log(Event{EventKind::AcceptResign, static_cast<std::int8_t>(decider_)});
   endGame(1 - resigner_, static_cast<ResultKind>(resignOffer_), false, true);
@@ -363,6 +397,7 @@ std::string Match::acceptResignation() {
 }
 
 std::string Match::rejectResignation() {
+  [[maybe_unused]] InvariantCheck check{*this, "rejectResignation"};
   if (phase_ != Phase::Resigning) return wrongPhase(phase_, "reject a resignation");
   log(Event{EventKind::RejectResign, static_cast<std::int8_t>(decider_)});
   phase_ = resumePhase_;
@@ -403,6 +438,7 @@ void Match::endGame(int winner, ResultKind kind, bool byPass, bool byResign) {
 }
 
 std::string Match::nextGame() {
+  [[maybe_unused]] InvariantCheck check{*this, "nextGame"};
   if (phase_ != Phase::GameOver) return wrongPhase(phase_, "start the next game");
   log(Event{EventKind::NextGame, static_cast<std::int8_t>(lastGameWinner_)});
   ++gameNumber_;
@@ -411,6 +447,7 @@ std::string Match::nextGame() {
 }
 
 bool Match::elapse(std::int64_t ms) {
+  [[maybe_unused]] InvariantCheck check{*this, "elapse"};
   if (!policy_.clock || ms <= 0) return false;
   if (phase_ == Phase::Opening || phase_ == Phase::GameOver || phase_ == Phase::MatchOver) return false;
   int p = turn();
@@ -500,6 +537,8 @@ std::optional<Match> Match::replay(const MatchOptions& options, const Record& re
 }
 
 std::string Match::checkInvariants() const {
+  // The constructor takes valid options on trust (replay and the loaders validate first).
+  if (std::string why = validate(options_); !why.empty()) return "options: " + why;
   const VariantSpec& v = variant();
   Position p = position();
   if (std::string why = validatePosition(p, v); !why.empty() && phase_ != Phase::GameOver &&

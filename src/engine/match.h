@@ -6,6 +6,14 @@
 // Every action returns "" on success or a sentence saying why it was refused; a refused
 // action changes nothing.
 #pragma once
+// NARD_CHECK_INVARIANTS: every action (and the constructor) ends by checking
+// checkInvariants() and aborts with the reason on stderr, as Stockfish asserts pos_is_ok(),
+// so that every test, soak and fuzz input checks them. On wherever NDEBUG is not defined;
+// CMake's option of the same name turns it on where it is (the sanitized and fuzz builds).
+#if !defined(NDEBUG) && !defined(NARD_CHECK_INVARIANTS)
+#define NARD_CHECK_INVARIANTS
+#endif
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -107,9 +115,17 @@ class Match {
   static std::optional<Match> replay(const MatchOptions& options, const Record& record,
                                      std::size_t upTo, std::string* error);
 
-  // Checks internal invariants (checker totals, shared points, phase consistency);
-  // "" when all hold. Used by tests and selfplay after every action.
+  // Checks internal invariants (valid options, checker totals, shared points, phase
+  // consistency); "" when all hold. Asserted after every action where
+  // NARD_CHECK_INVARIANTS is defined (above); tests and selfplay also call it.
   std::string checkInvariants() const;
+  // Whether this build asserts the invariants after every action.
+  static constexpr bool kChecksInvariants =
+#ifdef NARD_CHECK_INVARIANTS
+      true;
+#else
+      false;
+#endif
 
  private:
   Position boardPosition() const;  // without staged moves

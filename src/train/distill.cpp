@@ -61,7 +61,8 @@ void playGame(const TargetsConfig& c, const NetLibrary& lib, std::uint64_t seed,
   bool first = true;
   for (int turn = 0; turn < 3000; ++turn) {
     Dice d = rng.roll();
-    while (first && v.geometry == Geometry::Opposed && d.isDouble()) d = rng.roll();  // modern opening
+    // The first roll follows the opening rule: after a one-die opening the dice can be a double.
+    while (first && rules.opening == Opening::TwoSingleDice && d.isDouble()) d = rng.roll();
     first = false;
     record(pos);
     generatePlays(pos, d, rules, plays);

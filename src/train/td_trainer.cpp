@@ -82,18 +82,20 @@ class Worker {
     Rng rng(gameSeed);
     const VariantSpec& v = spec(rng.below(1000) < c.nackgammonShare * 1000 ? fam_.alternate : fam_.variant);
     NetEvaluator ev(v, lib_.forVariant(v.id), /*cache=*/false);
-    Search search(cubelessPolicy(v, Rules::Modern), ev);
+    const RulePolicy policy = cubelessPolicy(v, Rules::Modern);
+    Search search(policy, ev);
     Position pos = startPosition(v);
     traj_.clear();
     bool first = true;
     for (int ply = 0; ply < 3000; ++ply) {
       Dice d = rng.roll();
-      while (first && v.geometry == Geometry::Opposed && d.isDouble()) d = rng.roll();  // modern opening
+      // The first roll follows the opening rule: after a one-die opening the dice can be a double.
+      while (first && policy.opening == Opening::TwoSingleDice && d.isDouble()) d = rng.roll();
       first = false;
       State& s = traj_.emplace_back();
       s.cls = classify(pos, v);
       if (s.cls != PosClass::Bearoff) encode(pos, v, s.in);
-      generatePlays(pos, d, cubelessPolicy(v, Rules::Modern), plays_);
+      generatePlays(pos, d, policy, plays_);
       if (plays_.empty()) {
         s.after = search.afterPlay(pos, 0);
         pos = pos.flipped();

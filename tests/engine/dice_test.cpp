@@ -77,8 +77,11 @@ TEST_CASE("the modern opening roll: each player starts half the time, never with
 // die (or, where the players agreed so, the lower) starts and then rolls both dice, doubles
 // included.
 TEST_CASE("the one-die opening: the right player starts, half the time each, then rolls both") {
-  for (auto [variant, lower] : {std::pair{Variant::Standard, false}, std::pair{Variant::Standard, true},
-                                std::pair{Variant::LongNard, false}}) {
+  for (auto c : {std::pair{Variant::Standard, false}, std::pair{Variant::Standard, true},
+                 std::pair{Variant::LongNard, false}}) {
+    // Plain variables: clang 14 cannot capture structured bindings (CAPTURE is a lambda).
+    const Variant variant = c.first;
+    const bool lower = c.second;
     CAPTURE(static_cast<int>(variant));
     CAPTURE(lower);
     MatchOptions o;
