@@ -94,7 +94,7 @@ bool AiComputer::acceptsResignation(const nard::Match& m, const std::string& lev
   Probabilities chances;
   if (!m.legalPlays().empty()) {  // resigned after rolling: worth the best play
     aimForScore(pl, cubeStateOf(m), Scoring::of(m.policy()));
-    chances = pl.search().rank(m.position(), m.legalPlays(), withoutNoise(pl.settings())).front().probs;
+    chances = pl.search().rank(m.legalPlays(), withoutNoise(pl.settings())).front().probs;
   } else {
     chances = cubelessOnRoll(pl, m.position());
   }

@@ -186,7 +186,7 @@ void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
 // The menus first (the board goes below them), then the panels and dialogs over the
 // board; window.nard.layout() hears of the result when it changed.
 void buildUi(Window& w, GameApp& app, const Canvas& c, double now) {
-  updateLayout(app, c, ui::drawTopBar(app.screen, app.game, now));
+  updateLayout(app, c, ui::drawTopBar(app.screen, app.game));
   ui::drawGameUi(app.screen, app.game, app.layout, now);
   ui::drawPointNumbers(app.screen, app.game, app.layout);
   std::string json = layoutJson(app.layout, app.screen.recorded);

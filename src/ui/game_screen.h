@@ -54,7 +54,7 @@ struct ScreenState {
 
 // The menu bar and the match line; returns the bar's bottom edge in CSS pixels (the
 // safe area's top included).
-float drawTopBar(ScreenState& s, GameController& game, double now);
+float drawTopBar(ScreenState& s, GameController& game);
 // Buttons and dialogs over the board.
 void drawGameUi(ScreenState& s, GameController& game, const view::Layout& l, double now);
 // While a review is open the board shares the canvas with the review panel: beside the
