@@ -245,10 +245,10 @@ view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) 
   return board;
 }
 
-// WebGL: the context, the interface's shaders, the board's shaders. One frame holds
-// them all: split over three (tried 2026-11-27), they made two more frames over 50 ms
-// and the first WebGL frame 400-600 ms later on a software GPU, the frames between them
-// waiting on the GPU process. Returns false when WebGL failed (the page then says why).
+// WebGL: the context, the interface's shaders, the board's shaders, all in one frame:
+// spread over several frames, each frame between them waits on the GPU process, so the
+// first WebGL frame comes later and more frames run long (docs/BENCHMARKS.md, "Start-up
+// side by side with gnubg-web"). Returns false when WebGL failed (the page then says why).
 bool startGl(Window& w) {
   w.gl = SDL_GL_CreateContext(w.window);
   if (!w.gl) {

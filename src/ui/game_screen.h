@@ -49,7 +49,7 @@ struct ScreenState {
   RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
   ReviewState review;            // post-game analysis and its review
   HistoryState history;          // the stored matches
-  PageRequests requests;         // what platform/game_app.cpp must do after this frame
+  PageRequests requests;         // what platform/match_library.cpp must do after this frame
 };
 
 // The menu bar and the match line; returns the bar's bottom edge in CSS pixels (the
