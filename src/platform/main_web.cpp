@@ -223,9 +223,7 @@ view::BoardView boardOf(GameApp& app, double now) {
   return review.review && review.review->size() > 0 ? ui::reviewBoard(*review.review, review.selected)
                                                     : app.game.view(now, app.screen.prefs.highlights);
 }
-const view::Theme& themeOf(const GameApp& app) {
-  return app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
-}
+const view::Theme& themeOf(const GameApp& app) { return view::themeNamed(app.screen.prefs.theme); }
 
 // The board and ImGui's output, within the damaged box only. Returns the board drawn.
 view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
