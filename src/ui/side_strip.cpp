@@ -99,7 +99,6 @@ class StripText {
  public:
   StripText(const view::Rect& r, float line) : r_(r), line_(line), pad_(std::round(line * 0.45f)) {}
   float inner() const { return r_.w - 2 * pad_; }
-  float line() const { return line_; }
   // The x (screen) of a piece `w` wide, `offset` in from the reading-order start or end.
   float x(float w, bool atEnd, float offset = 0) const {
     const bool left = atEnd == rightToLeft();
