@@ -237,7 +237,7 @@ const BearoffDb& BearoffDb::instance() {
   return storage();
 }
 
-Probabilities BearoffDb::evaluate(const Position& p, int checkers) const {
+Probabilities BearoffDb::evaluate(const Position& p) const {
   int me = index(p.me()), them = index(p.them());
   // Tail sums of the opponent: P(they need at least n rolls).
   float themAtLeast[kMaxRolls + 1], themFirstAtLeast[kMaxRolls + 1], meFirstAtLeast[kMaxRolls + 1];
@@ -248,7 +248,6 @@ Probabilities BearoffDb::evaluate(const Position& p, int checkers) const {
     meFirstAtLeast[n] = meFirstAtLeast[n + 1] + firstOffProbability(me, n);
   }
   bool themNoneOff = p.them()[kOff] == 0, meNoneOff = p.me()[kOff] == 0;
-  (void)checkers;
   Probabilities r{0.f, 0.f, 0.f, 0.f, 0.f};
   for (int n = 1; n < kMaxRolls; ++n) {
     float pm = offProbability(me, n);

@@ -38,7 +38,7 @@ class BearoffDb {
 
   // Exact cubeless chances for the player on roll when both sides are in their home
   // boards (no contact is possible then; backgammons cannot happen).
-  Probabilities evaluate(const Position& p, int checkers) const;
+  Probabilities evaluate(const Position& p) const;
 
  private:
   struct Builder;

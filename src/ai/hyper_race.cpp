@@ -10,10 +10,6 @@
 namespace nard::ai {
 namespace {
 
-using Goal = HyperRaceDb::Goal;
-constexpr int kGoals = HyperRaceDb::kGoals;
-constexpr int kMaxRolls = HyperRaceDb::kMaxRolls;
-
 bool reached(const Side& s, int goal) {
   switch (goal) {
     case HyperRaceDb::AllOff: return s[kOff] == HyperRaceDb::kCheckers;

@@ -45,8 +45,8 @@ class NetPlayer final : public Player {
   NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed, Evaluator& judge);
   int choose(const Position& pos, Dice dice, const PlayList& plays) override;
   void reseed(std::uint64_t seed) override { rng_ = Rng(seed); }
-  std::vector<RankedPlay> rank(const Position& pos, const PlayList& plays) {
-    return search_.rank(pos, plays, settings_, &rng_);
+  std::vector<RankedPlay> rank(const Position&, const PlayList& plays) {
+    return search_.rank(plays, settings_, &rng_);
   }
   Search& search() { return search_; }
   NetEvaluator& evaluator() { return *nets_; }  // a player on the nets only

@@ -67,15 +67,13 @@ Probabilities Search::onRoll(const Position& pos, int plies) {
   return Probabilities::fromArray(sum);
 }
 
-std::vector<RankedPlay> Search::rank(const Position& pos, const PlayList& plays, const SearchSettings& s,
-                                     Rng* noise) {
+std::vector<RankedPlay> Search::rank(const PlayList& plays, const SearchSettings& s, Rng* noise) {
   std::vector<RankedPlay> ranked;
   ranked.reserve(plays.size());
   for (int i = 0; i < static_cast<int>(plays.size()); ++i) {
     Probabilities p = afterPlay(plays[i].result, 0);
     ranked.push_back({i, p, moneyEquity(p), 0});
   }
-  (void)pos;
   sortBest(ranked);
   if (s.plies > 0 && ranked.size() > 1) {
     // Filter on 0-ply, then judge the survivors deeper; the rest keep their 0-ply rank.

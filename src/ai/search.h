@@ -39,9 +39,9 @@ class Search {
   Search(const RulePolicy& rules, Evaluator& ev);
   void setObjective(std::function<float(const Probabilities&)> f) { objective_ = std::move(f); }
 
-  // The legal plays of `pos` (side[0] on roll) ranked best first. `plays` non-empty.
-  std::vector<RankedPlay> rank(const Position& pos, const PlayList& plays, const SearchSettings& s,
-                               Rng* noise = nullptr);
+  // A position's legal plays (side[0] on roll) ranked best first. `plays` non-empty; only
+  // their results are judged.
+  std::vector<RankedPlay> rank(const PlayList& plays, const SearchSettings& s, Rng* noise = nullptr);
 
   // Chances of the player on roll before rolling, looking `plies` rolls ahead.
   Probabilities onRoll(const Position& pos, int plies);

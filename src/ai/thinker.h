@@ -25,7 +25,7 @@ class Thinker {
 
   explicit Thinker(Search& search);
 
-  // Starts Search::rank(pos, plays, s, noise) (plays non-empty; `plays` and `noise` must
+  // Starts Search::rank(plays, s, noise) (plays non-empty; `plays` and `noise` must
   // stay alive until done). Replaces any unfinished work.
   void startRank(const Position& pos, const PlayList& plays, const SearchSettings& s, Rng* noise);
   // Starts Search::onRoll(pos, plies).

@@ -352,8 +352,9 @@ class Generator {
     seq_[depth] = Move{};
   }
 
-  // Traditional "hit and lift" restriction (RULES.md): a checker that hit in its own home
-  // board and stands alone may not move onto its own checkers or bear off this turn.
+  // Traditional "hit and lift" restriction (docs/RULES-NOTES.md, 5): a checker that hit in
+  // its own home board and stands alone may not move onto its own checkers or bear off this
+  // turn.
   void trackRestriction(int from, int to, bool hit) {
     std::uint32_t fromBit = bit(from), toBit = bit(to);
     if (restricted_ & fromBit) {
@@ -546,8 +547,10 @@ class Generator {
     return index;
   }
 
-  // Keep what the rules allow among everything reachable (RULES.md rule 3 and the
-  // traditional refinements).
+  // Keep what the rules allow among everything reachable: the plays using the most dice;
+  // of those, modern rules keep the ones using the larger die when only one die can be
+  // used, traditional rules the ones moving the most pips and then the ones keeping the
+  // hit-and-lift restriction, if any does.
   void filter() {
     const std::size_t n = out_.size();
     if (n == 0) return;

@@ -1,5 +1,8 @@
-// Legal-play generation for every variant and rule set (RULES.md, "Common movement
-// rules", "Long Nard rules", "Traditional vs modern").
+// Legal-play generation for every variant and rule set: checkers on the bar enter first; a
+// play uses as many dice as can be used, the larger die when only one can (traditional
+// rules instead: the most pips among the plays using the most dice); bearing off once every
+// checker is home; Long Nard's head and six-block rules; the traditional hit-and-lift
+// restriction. Where the rules left a choice, what the engine chose: docs/RULES-NOTES.md.
 #pragma once
 #include <array>
 #include <cstdint>

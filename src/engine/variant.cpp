@@ -9,7 +9,7 @@ constexpr std::array<std::uint8_t, kSlots> layout(std::initializer_list<std::pai
   return a;
 }
 
-// Start layouts as in RULES.md ("The four variants"), each side in its own numbering.
+// Start layouts, each side in its own numbering (it moves from 24 down to its home, 1..6).
 const std::array<VariantSpec, kVariantCount> kSpecs = {{
     {.id = Variant::Standard, .key = "standard", .name = "Standard",
      .matVariation = "Backgammon", .matVariationIsOurs = false, .netFamily = "standard",

@@ -186,7 +186,7 @@ void updateLayout(GameApp& app, const Canvas& c, float menuHeight) {
 // The menus first (the board goes below them), then the panels and dialogs over the
 // board; window.nard.layout() hears of the result when it changed.
 void buildUi(Window& w, GameApp& app, const Canvas& c, double now) {
-  updateLayout(app, c, ui::drawTopBar(app.screen, app.game, now));
+  updateLayout(app, c, ui::drawTopBar(app.screen, app.game));
   ui::drawGameUi(app.screen, app.game, app.layout, now);
   ui::drawPointNumbers(app.screen, app.game, app.layout);
   std::string json = layoutJson(app.layout, app.screen.recorded);
@@ -223,9 +223,7 @@ view::BoardView boardOf(GameApp& app, double now) {
   return review.review && review.review->size() > 0 ? ui::reviewBoard(*review.review, review.selected)
                                                     : app.game.view(now, app.screen.prefs.highlights);
 }
-const view::Theme& themeOf(const GameApp& app) {
-  return app.screen.prefs.theme == "ebony" ? view::kEbonyTheme : view::kWalnutTheme;
-}
+const view::Theme& themeOf(const GameApp& app) { return view::themeNamed(app.screen.prefs.theme); }
 
 // The board and ImGui's output, within the damaged box only. Returns the board drawn.
 view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) {
@@ -245,10 +243,10 @@ view::BoardView drawFrame(Window& w, GameApp& app, const Canvas& c, double now) 
   return board;
 }
 
-// WebGL: the context, the interface's shaders, the board's shaders. One frame holds
-// them all: split over three (tried 2026-11-27), they made two more frames over 50 ms
-// and the first WebGL frame 400-600 ms later on a software GPU, the frames between them
-// waiting on the GPU process. Returns false when WebGL failed (the page then says why).
+// WebGL: the context, the interface's shaders, the board's shaders, all in one frame:
+// spread over several frames, each frame between them waits on the GPU process, so the
+// first WebGL frame comes later and more frames run long (docs/BENCHMARKS.md, "Start-up
+// side by side with gnubg-web"). Returns false when WebGL failed (the page then says why).
 bool startGl(Window& w) {
   w.gl = SDL_GL_CreateContext(w.window);
   if (!w.gl) {

@@ -167,7 +167,7 @@ void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double
     manualDiceDialog(s, g, l);
     drawCoachDialog(s, g, l);
   }
-  drawReview(s, l, now);
+  drawReview(s, l);
   drawHistory(s, l);
   drawNewGameDialog(s, g, l, now);
   if (s.dialogs.rules) drawRulesHelp(&s.dialogs.rules);

@@ -49,12 +49,12 @@ struct ScreenState {
   RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
   ReviewState review;            // post-game analysis and its review
   HistoryState history;          // the stored matches
-  PageRequests requests;         // what platform/game_app.cpp must do after this frame
+  PageRequests requests;         // what platform/match_library.cpp must do after this frame
 };
 
 // The menu bar and the match line; returns the bar's bottom edge in CSS pixels (the
 // safe area's top included).
-float drawTopBar(ScreenState& s, GameController& game, double now);
+float drawTopBar(ScreenState& s, GameController& game);
 // Buttons and dialogs over the board.
 void drawGameUi(ScreenState& s, GameController& game, const view::Layout& l, double now);
 // While a review is open the board shares the canvas with the review panel: beside the

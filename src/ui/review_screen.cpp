@@ -294,8 +294,7 @@ ReviewInsets reviewInsets(const ScreenState& s, float cssW, float cssH) {
   return in;
 }
 
-void drawReview(ScreenState& s, const view::Layout& l, double now) {
-  (void)now;
+void drawReview(ScreenState& s, const view::Layout& l) {
   progressDialog(s, l);
   ReviewState& rs = s.review;
   if (!rs.review || rs.review->size() == 0) {

@@ -1,6 +1,6 @@
 // What the review and history screens show and what the person asked of them. The
 // screens (ui/review_screen.cpp, ui/history_screen.cpp) only read and set these; the
-// page side (platform/game_app.cpp) runs the analysis, talks to IndexedDB and the file
+// page side (platform/match_library.cpp) runs the analysis, talks to IndexedDB and the file
 // system, and answers through them.
 #pragma once
 #include <cstddef>

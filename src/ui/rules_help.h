@@ -1,7 +1,8 @@
 // The rules of the four variants in the game, in the player's language: an ImGui window
 // with a tab per variant, and for Standard, Nackgammon and Hyper the traditional
-// (Iranian) and modern rules side by side. Written from the project's RULES.md and the
-// Persian source documents it cites.
+// (Iranian) and modern rules side by side. It says what src/engine implements, from the
+// rules specification the engine follows (itself written from Persian sources); where that
+// left a choice, what the engine chose is in docs/RULES-NOTES.md.
 #pragma once
 
 namespace ui {

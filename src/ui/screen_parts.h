@@ -13,7 +13,7 @@ void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l,
 // Game > New game...: variant, rules, match length, cube options, the seats.
 void drawNewGameDialog(ScreenState& s, GameController& g, const view::Layout& l, double now);
 // The analysis's progress bar and the review panel with its arrows on the board.
-void drawReview(ScreenState& s, const view::Layout& l, double now);
+void drawReview(ScreenState& s, const view::Layout& l);
 // Game > Match history: the stored matches, to review, export or delete; import a file.
 void drawHistory(ScreenState& s, const view::Layout& l);
 

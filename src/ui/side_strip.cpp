@@ -12,6 +12,7 @@
 #include "ui/i18n.h"
 #include "ui/rtl_text.h"
 #include "ui/screen_common.h"
+#include "view/theme.h"
 
 namespace ui {
 namespace {
@@ -20,7 +21,9 @@ constexpr ImGuiWindowFlags kStripFlags = ImGuiWindowFlags_NoDecoration | ImGuiWi
                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                                          ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
-const ImVec4 kGold{1.0f, 0.84f, 0.45f, 1}, kRed{1.0f, 0.55f, 0.45f, 1};
+
+ImVec4 vec(const view::Color& c) { return {c.r, c.g, c.b, c.a}; }
+ImU32 u32(const view::Color& c) { return ImGui::ColorConvertFloat4ToU32(vec(c)); }
 
 // The computer's levels by their key (app::SessionSettings::levels), for T().
 const char* levelName(const std::string& key) {
@@ -53,9 +56,8 @@ std::string fitted(std::string logical, float width) {
 }
 
 // What a side must do now, in logical order; empty when it waits.
-std::string statusOf(const GameController& g, int side, ImVec4* colour) {
+std::string statusOf(const GameController& g, int side) {
   const nard::Match& m = g.match();
-  *colour = kGold;
   const bool computer = g.session().settings().seats[side] == app::Seat::Computer;
   switch (m.phase()) {
     case nard::Phase::Opening: return translate("to roll");
@@ -97,7 +99,6 @@ class StripText {
  public:
   StripText(const view::Rect& r, float line) : r_(r), line_(line), pad_(std::round(line * 0.45f)) {}
   float inner() const { return r_.w - 2 * pad_; }
-  float line() const { return line_; }
   // The x (screen) of a piece `w` wide, `offset` in from the reading-order start or end.
   float x(float w, bool atEnd, float offset = 0) const {
     const bool left = atEnd == rightToLeft();
@@ -118,12 +119,14 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
   const nard::Match& m = g.match();
   const view::Rect& r = l.strip[side];
   const bool active = acting(m, side);
+  const view::StripColors& colours = view::themeNamed(s.prefs.theme).strip;
+  const ImVec4 accent = vec(colours.accent);
   ImGui::SetNextWindowPos({r.x, r.y});
   ImGui::SetNextWindowSize({r.w, r.h});
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, std::round(l.opt.stripLine * 0.3f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, active ? 2.0f : 1.0f);
-  ImGui::PushStyleColor(ImGuiCol_Border, active ? kGold : ImVec4(0.45f, 0.33f, 0.22f, 0.7f));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, active ? ImVec4(0.2f, 0.13f, 0.08f, 0.96f) : ImVec4(0.12f, 0.08f, 0.06f, 0.92f));
+  ImGui::PushStyleColor(ImGuiCol_Border, active ? accent : vec(colours.border));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, vec(active ? colours.backgroundActive : colours.background));
   ImGui::Begin(side == 0 ? "##strip0" : "##strip1", nullptr, kStripFlags);
   ImGui::SetWindowFontScale(stripFontScale(l));
   const float L = ImGui::GetTextLineHeight();
@@ -138,16 +141,16 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
   const float discX = t.x(disc, false);
   // The dark checker gets a light rim, or it would vanish into the strip.
   const ImVec2 centre{discX + disc * 0.5f, t.y(0) + L * 0.5f};
-  dl->AddCircleFilled(centre, disc * 0.5f, side == 0 ? IM_COL32(238, 230, 214, 255) : IM_COL32(30, 24, 22, 255));
-  dl->AddCircle(centre, disc * 0.5f - 0.75f, side == 0 ? IM_COL32(150, 120, 80, 255) : IM_COL32(205, 180, 140, 255), 0, 1.5f);
+  dl->AddCircleFilled(centre, disc * 0.5f, u32(side == 0 ? colours.discBottom : colours.discTop));
+  dl->AddCircle(centre, disc * 0.5f - 0.75f, u32(side == 0 ? colours.discBottomRim : colours.discTopRim), 0, 1.5f);
   float cubeW = 0;
   if (m.policy().cube && m.cubeOwner() == side) {
     cubeW = std::round(L * 0.9f);
     const float cx = t.x(cubeW, true), cy = t.y(0) + (L - cubeW) * 0.5f;
-    dl->AddRectFilled({cx, cy}, {cx + cubeW, cy + cubeW}, IM_COL32(240, 232, 214, 255), cubeW * 0.15f);
+    dl->AddRectFilled({cx, cy}, {cx + cubeW, cy + cubeW}, u32(colours.cubeBody), cubeW * 0.15f);
     const std::string v = std::to_string(m.cubeValue());
     const float vw = ImGui::CalcTextSize(v.c_str()).x;
-    dl->AddText({cx + (cubeW - vw) * 0.5f, cy + (cubeW - L) * 0.5f}, IM_COL32(40, 30, 24, 255), v.c_str());
+    dl->AddText({cx + (cubeW - vw) * 0.5f, cy + (cubeW - L) * 0.5f}, u32(colours.cubeInk), v.c_str());
     cubeW += L * 0.3f;
   }
   std::string name = translate(playerName(side));
@@ -174,15 +177,14 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
   if (m.policy().clock) {
     const std::string c = clockText(m.clockBankMs(side));
     clockW = ImGui::CalcTextSize(c.c_str()).x + L * 0.5f;
-    t.put(c, 2, true, active ? kGold : dim);
+    t.put(c, 2, true, active ? accent : dim);
   }
-  ImVec4 colour;
-  std::string status = statusOf(g, side, &colour);
+  std::string status = statusOf(g, side);
   if (s.announcement.showing(now) && !s.announcement.side[side].empty()) status = s.announcement.side[side];
   if (active && g.humanToMove() == side && !g.notice().empty() && !s.announcement.showing(now))
-    t.put(g.notice(), 2, false, kRed);   // already in display form
+    t.put(g.notice(), 2, false, vec(colours.alert));   // already in display form
   else if (!status.empty())
-    t.put(fitted(status, t.inner() - clockW), 2, false, colour);
+    t.put(fitted(status, t.inner() - clockW), 2, false, accent);
   ImGui::End();
   ImGui::PopStyleColor(2);
   ImGui::PopStyleVar(2);

@@ -114,8 +114,7 @@ void viewMenu(ScreenState& s) {
 
 }  // namespace
 
-float drawTopBar(ScreenState& s, GameController& g, double now) {
-  (void)now;
+float drawTopBar(ScreenState& s, GameController& g) {
   s.recorded.clear();
   // Below a notch and clear of rounded corners: the bar starts inside the safe area
   // (ImGui places the main menu bar in the viewport's work area).

@@ -60,13 +60,13 @@ TEST_CASE("bear-off database: simple positions") {
 TEST_CASE("bear-off database: two-sided chances") {
   const BearoffDb& db = BearoffDb::instance();
   Position p{{home({{1, 1}}), home({{6, 3}})}};
-  Probabilities r = db.evaluate(p, 15);
+  Probabilities r = db.evaluate(p);
   CHECK(r.win == doctest::Approx(1.0).epsilon(1e-3));  // on roll with one checker on the 1 point
   // Gammon: the opponent has borne none off and cannot before I finish.
   Position g{{home({{1, 1}}), home({{6, 15}})}};
-  CHECK(db.evaluate(g, 15).winGammon == doctest::Approx(1.0).epsilon(1e-3));
+  CHECK(db.evaluate(g).winGammon == doctest::Approx(1.0).epsilon(1e-3));
   Position lose{{home({{6, 15}}), home({{1, 1}}, 15)}};
-  Probabilities l = db.evaluate(lose, 15);
+  Probabilities l = db.evaluate(lose);
   CHECK(l.win < 0.01f);
   // Saved only by bearing a checker off at once: any 6, 5-1, 4-2, 3-3, 2-2 = 17/36.
   CHECK(l.loseGammon == doctest::Approx(19.0 / 36).epsilon(1e-3));
@@ -92,7 +92,7 @@ TEST_CASE("Hyper race database: distributions, and the bear-off database where b
   for (Position p : {Position{{home({{6, 1}, {2, 1}}, 3), home({{5, 2}, {1, 1}}, 3)}},
                      Position{{home({{4, 3}}, 3), home({{6, 3}}, 3)}},
                      Position{{home({{6, 2}}, 3), home({{3, 1}}, 3)}}}) {
-    Probabilities a = db.evaluate(p), b = bearoff.evaluate(p, 3);
+    Probabilities a = db.evaluate(p), b = bearoff.evaluate(p);
     CHECK(a.win == doctest::Approx(b.win).epsilon(2e-3));
     CHECK(a.winGammon == doctest::Approx(b.winGammon).epsilon(2e-3));
     CHECK(a.loseGammon == doctest::Approx(b.loseGammon).epsilon(2e-3));

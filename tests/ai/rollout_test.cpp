@@ -53,7 +53,7 @@ TEST_CASE("a bear-off rollout agrees with the exact bear-off database within 3 s
   pos.me()[kOff] = 12, pos.me()[2] = 1, pos.me()[4] = 1, pos.me()[6] = 1;
   pos.them()[1] = 1, pos.them()[3] = 1, pos.them()[5] = 2, pos.them()[kOff] = 11;
   const RulePolicy rules = policy(Variant::Standard);
-  const Probabilities exact = BearoffDb::instance().evaluate(pos, 15);
+  const Probabilities exact = BearoffDb::instance().evaluate(pos);
   for (bool vr : {false, true}) {
     CAPTURE(vr);
     RolloutResult r = run(rules, pos, settings(1296, 7, vr));

@@ -168,7 +168,7 @@ TEST_CASE("a resignation is accepted when it gives at least what the game is wor
     if (s.computerToAct()) {
       REQUIRE(s.computerStep());
     } else if (m.phase() == Phase::Moving) {
-      auto ranked = judge.search().rank(m.position(), m.legalPlays(), {0, 0.f});
+      auto ranked = judge.search().rank(m.legalPlays(), {0, 0.f});
       REQUIRE(s.playText(nard::formatPlay(m.legalPlays()[ranked.back().index])) == "");
     } else if (m.phase() == Phase::Opening) {
       REQUIRE(s.roll() == "");

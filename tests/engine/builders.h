@@ -1,4 +1,5 @@
-// Test helpers: positions written the way RULES.md describes them.
+// Test helpers: positions written the way the rules' examples describe them (each side's
+// points in its own numbering; "a black blot on 3" stands on the mover's point 3).
 #pragma once
 #include <algorithm>
 #include <initializer_list>

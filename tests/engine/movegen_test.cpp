@@ -75,7 +75,7 @@ TEST_CASE("every order of a play is listed, and all orders reach legal results")
   }
 }
 
-TEST_CASE("variants start as RULES.md says") {
+TEST_CASE("variants start as the rules say") {
   CHECK(positionId(startPosition(standard)) == "4HPwATDgc/ABMA");
   for (int i = 0; i < kVariantCount; ++i) {
     const VariantSpec& v = spec(static_cast<Variant>(i));

@@ -1,4 +1,6 @@
-// Every worked example of RULES.md, each traditional-versus-modern example as a pair.
+// Every worked example of the rules specification the engine follows, each
+// traditional-versus-modern example as a pair (where it and its sources differ:
+// docs/RULES-NOTES.md).
 #include <doctest/doctest.h>
 
 #include "builders.h"
@@ -70,9 +72,10 @@ TEST_CASE("allowed in both rule sets: hit then hit again, hit then an empty poin
 }
 
 TEST_CASE("the dice come first: 4-4 from 17 hitting on 5 and landing on its own checker on 1") {
-  // RULES.md writes this play "17/1*"; seed 003 (page 23) shows 17/5* 5/1: the only play of
-  // all four dice hits on 5 and then lands on the mover's own checker on 1. It breaks the
-  // hit-and-lift restriction, but no full play keeps it, so it is legal in both.
+  // The specification writes this play "17/1*"; seed 003 (page 23) shows 17/5* 5/1
+  // (docs/RULES-NOTES.md, 1): the only play of all four dice hits on 5 and then lands on
+  // the mover's own checker on 1. It breaks the hit-and-lift restriction, but no full play
+  // keeps it, so it is legal in both.
   Position p = board(standard, {{17, 1}, {1, 1}}, {{5, 1}, {20, 2}});
   CHECK(plays(p, dice(4, 4), T) == std::set<std::string>{"17/5*/1"});
   CHECK(plays(p, dice(4, 4), M) == std::set<std::string>{"17/5*/1"});

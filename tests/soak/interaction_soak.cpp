@@ -124,7 +124,6 @@ class Soak {
   void settle();
   void down(int spot) { g_.pointerDown(centre(spot), now_); }
   void up(int spot) { g_.pointerUp(centre(spot), now_); }
-  void tap(int spot) { settle(); down(spot); now_ += 40; up(spot); now_ += 400; }   // > the double-tap window
 
   // What the page's window.nard.state().ui lists as movable (the browser tests read it):
   // the same highlights as the board, but not held back while an animation plays.

@@ -9,7 +9,9 @@ import { chromium } from 'playwright-core';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUT = join(ROOT, 'test-output', 'web');
 
-// Flags that make headless Chromium render WebGL2 in software (see TOOLCHAIN.md).
+// Flags that make headless Chromium render WebGL2 in software (ANGLE on SwiftShader, which
+// Chromium would otherwise refuse as a blocklisted GPU); the rest keep it off the network
+// and skip its first-run set-up. --no-sandbox: the tests may run as root.
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
   '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run',
