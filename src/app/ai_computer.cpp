@@ -22,7 +22,9 @@ NetPlayer& AiComputer::player(const nard::Match& m, const std::string& level) {
   auto& slot = players_[key];
   if (!slot) {
     std::uint64_t stream = static_cast<std::uint64_t>(l - levels().data()) + 1;
-    slot = std::make_unique<NetPlayer>(m.policy(), l->settings, seed_ * 0x9e3779b97f4a7c15ull + stream);
+    const std::uint64_t seed = seed_ * 0x9e3779b97f4a7c15ull + stream;
+    slot = judge_ ? std::make_unique<NetPlayer>(m.policy(), l->settings, seed, *judge_)
+                  : std::make_unique<NetPlayer>(m.policy(), l->settings, seed);
   }
   return *slot;
 }

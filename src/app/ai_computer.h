@@ -30,8 +30,10 @@ namespace app {
 
 class AiComputer final : public Computer {
  public:
-  // `seed` drives the weaker levels' random errors (one stream per level).
-  explicit AiComputer(std::uint64_t seed = 1) : seed_(seed) {}
+  // `seed` drives the weaker levels' random errors (one stream per level). `judge`, for
+  // tests only: the levels' searches ask it (not owned; it must outlive this) instead of
+  // the nets, so that what the computer does follows from a formula and costs little.
+  explicit AiComputer(std::uint64_t seed = 1, nard::ai::Evaluator* judge = nullptr) : seed_(seed), judge_(judge) {}
 
   std::size_t choosePlay(const nard::Match& m, const std::string& level) override;
   bool wantsToDouble(const nard::Match& m, const std::string& level) override;
@@ -67,6 +69,7 @@ class AiComputer final : public Computer {
   void begin(const nard::Match& m, const std::string& level);
 
   std::uint64_t seed_;
+  nard::ai::Evaluator* judge_;
   std::map<std::string, std::unique_ptr<nard::ai::NetPlayer>> players_;  // by variant/rules/level
   Pending pending_;
 };

@@ -12,7 +12,8 @@ void HintTask::preparePlayer(const nard::Match& m) {
   const nard::ai::Level* expert = nard::ai::findLevel("expert");
   const std::string playerKey = std::string(m.variant().key) + '/' + std::string(nard::rulesKey(m.options().rules));
   if (!player_ || playerKey_ != playerKey) {
-    player_ = std::make_unique<nard::ai::NetPlayer>(m.policy(), expert->settings, 1);
+    player_ = judge_ ? std::make_unique<nard::ai::NetPlayer>(m.policy(), expert->settings, 1, *judge_)
+                     : std::make_unique<nard::ai::NetPlayer>(m.policy(), expert->settings, 1);
     playerKey_ = playerKey;
   }
 }

@@ -49,8 +49,15 @@ class HintTask {
   // hint whose state has passed.
   const std::string& stateKey() const { return key_; }
   const std::vector<HintLine>& lines() const { return lines_; }
+  // Tests only: from the next start(), the expert's search asks `judge` (not owned; it
+  // must outlive the task) instead of the nets; nullptr: the nets again.
+  void useEvaluator(nard::ai::Evaluator* judge) {
+    judge_ = judge;
+    player_.reset();
+  }
 
  private:
+  nard::ai::Evaluator* judge_ = nullptr;
   std::unique_ptr<nard::ai::NetPlayer> player_;
   void preparePlayer(const nard::Match& m);
 

@@ -52,7 +52,7 @@ std::string ReviewTask::start(RecordedMatch match, const std::string& level) {
   cancel();
   match_ = std::move(match);
   auto analyser = std::make_unique<nard::analysis::Analyser>(match_.options, match_.record, match_.names,
-                                                             nard::analysis::AnalysisSettings{level, true});
+                                                             nard::analysis::AnalysisSettings{level, true, judge_});
   if (!analyser->error().empty()) return analyser->error();
   analyser_ = std::move(analyser);
   return {};

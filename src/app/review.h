@@ -21,6 +21,9 @@
 namespace nard::analysis {
 class Analyser;
 }
+namespace nard::ai {
+class Evaluator;
+}
 
 namespace app {
 
@@ -77,8 +80,12 @@ class ReviewTask {
   // The record the task works on (or last worked on), to tell whether a match has
   // changed since.
   const RecordedMatch& subject() const { return match_; }
+  // Tests only: from the next start(), the analysis asks `judge` (not owned; it must
+  // outlive the task) instead of the nets (nard::analysis::AnalysisSettings::evaluator).
+  void useEvaluator(nard::ai::Evaluator* judge) { judge_ = judge; }
 
  private:
+  nard::ai::Evaluator* judge_ = nullptr;
   RecordedMatch match_;
   std::unique_ptr<nard::analysis::Analyser> analyser_;
   std::optional<MatchReview> ready_;

@@ -23,9 +23,11 @@ Position position(const char* id, Variant v = Variant::Standard) {
   return *p;
 }
 
-RolloutSettings settings(int trials, std::uint64_t seed, bool vr, int threads = 1) {
+// truncate > 0: each trial stops before that turn and takes the nets' value there.
+RolloutSettings settings(int trials, std::uint64_t seed, bool vr, int threads = 1, int truncate = 0) {
   RolloutSettings s;
   s.trials = trials;
+  s.truncateTurns = truncate;
   s.seed = seed;
   s.threads = threads;
   s.luck = vr;
@@ -42,6 +44,11 @@ RolloutResult run(const RulePolicy& rules, const Position& pos, const RolloutSet
 
 // A middle-game Standard position (after 8 plays of the intermediate level, hits on both sides).
 constexpr const char* kMiddleGame = "bObEASiw58QAWA";
+// A Hyper middle game (3 checkers a side, one of them on the bar, both sides still to pass
+// each other): a whole game costs about a hundredth of a Standard one (fewer plays per
+// roll, a smaller net, the race table), so the tests that play trials to the end use it.
+// The rollout code is the same for every variant.
+constexpr const char* kHyperMiddleGame = "iAQAEAgAQAAAAA";
 
 }  // namespace
 
@@ -66,44 +73,69 @@ TEST_CASE("a bear-off rollout agrees with the exact bear-off database within 3 s
 }
 
 TEST_CASE("a rollout gives the same answer, bit for bit, for 1 and 2 threads") {
-  const RulePolicy rules = policy(Variant::Standard);
-  const Position pos = position(kMiddleGame);
-  for (bool vr : {false, true}) {
-    CAPTURE(vr);
-    RolloutResult one = run(rules, pos, settings(40, 3, vr, 1));
-    RolloutResult two = run(rules, pos, settings(40, 3, vr, 2));
-    for (int k = 0; k < kOutputs; ++k) {
-      CHECK(one.mean[k] == two.mean[k]);
-      CHECK(one.stdErr[k] == two.stdErr[k]);
+  // 40 trials are two blocks of 36, one for each thread. Whole games in Hyper (contact,
+  // race and the games' ends, as in any variant), and Standard's middle game truncated
+  // after 3 turns (its nets at work, at a fraction of the cost of whole games).
+  struct Case {
+    Variant variant;
+    const char* id;
+    int truncate;
+  };
+  for (Case c : {Case{Variant::Hyper, kHyperMiddleGame, 0}, Case{Variant::Standard, kMiddleGame, 3}}) {
+    CAPTURE(static_cast<int>(c.variant));
+    const RulePolicy rules = policy(c.variant);
+    const Position pos = position(c.id, c.variant);
+    for (bool vr : {false, true}) {
+      CAPTURE(vr);
+      RolloutResult one = run(rules, pos, settings(40, 3, vr, 1, c.truncate));
+      RolloutResult two = run(rules, pos, settings(40, 3, vr, 2, c.truncate));
+      for (int k = 0; k < kOutputs; ++k) {
+        CHECK(one.mean[k] == two.mean[k]);
+        CHECK(one.stdErr[k] == two.stdErr[k]);
+      }
+      CHECK(one.equity == two.equity);
+      CHECK(one.equityStdErr == two.equityStdErr);
+      // Another seed is another rollout.
+      if (!vr) CHECK(run(rules, pos, settings(40, 4, vr, 2, c.truncate)).equity != one.equity);
     }
-    CHECK(one.equity == two.equity);
-    CHECK(one.equityStdErr == two.equityStdErr);
-    // Another seed is another rollout.
-    if (!vr) CHECK(run(rules, pos, settings(40, 4, vr, 2)).equity != one.equity);
   }
-  // After a given roll too (the play is chosen once, then rolled out).
+  // After a given roll too (the play is chosen once, then rolled out), to the end.
+  const RulePolicy rules = policy(Variant::Hyper);
   RolloutResult a, b;
   int playA = -2, playB = -2;
   std::string error;
   RolloutSettings s = settings(40, 9, true, 1);
-  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Standard)), Dice{3, 1}, s, a, &playA, &error));
+  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Hyper)), Dice{3, 1}, s, a, &playA, &error));
   s.threads = 2;
-  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Standard)), Dice{3, 1}, s, b, &playB, &error));
+  REQUIRE(rolloutAfterRoll(rules, startPosition(spec(Variant::Hyper)), Dice{3, 1}, s, b, &playB, &error));
   CHECK(playA >= 0);
   CHECK(playA == playB);
   CHECK(a.equity == b.equity);
 }
 
 TEST_CASE("variance reduction reduces the standard error of a middle-game rollout") {
+  // Standard's middle game truncated after 3 turns, at a fraction of the cost of whole
+  // games: luck and stratified dice take out most of the spread of those turns' rolls
+  // (about a tenth of the plain standard error is left; less than 0.6 is asked).
   const RulePolicy rules = policy(Variant::Standard);
   const Position pos = position(kMiddleGame);
-  RolloutResult plain = run(rules, pos, settings(144, 11, false, 2));
-  RolloutResult reduced = run(rules, pos, settings(144, 11, true, 2));
+  RolloutResult plain = run(rules, pos, settings(72, 11, false, 2, 3));
+  RolloutResult reduced = run(rules, pos, settings(72, 11, true, 2, 3));
   MESSAGE("equity plain " << plain.equity << " +- " << plain.equityStdErr << ", reduced " << reduced.equity << " +- "
                           << reduced.equityStdErr);
   CHECK(reduced.equityStdErr < 0.6 * plain.equityStdErr);
   CHECK(reduced.stdErr[0] < 0.6 * plain.stdErr[0]);
   // Both estimate the same value.
+  CHECK(std::abs(reduced.equity - plain.equity) <= 3 * std::hypot(reduced.equityStdErr, plain.equityStdErr));
+  // And to the end of the game (Hyper's middle game, where whole games are cheap).
+  const RulePolicy hyper = policy(Variant::Hyper);
+  const Position hyperPos = position(kHyperMiddleGame, Variant::Hyper);
+  plain = run(hyper, hyperPos, settings(72, 11, false, 2));
+  reduced = run(hyper, hyperPos, settings(72, 11, true, 2));
+  MESSAGE("Hyper, to the end: equity plain " << plain.equity << " +- " << plain.equityStdErr << ", reduced "
+                                             << reduced.equity << " +- " << reduced.equityStdErr);
+  CHECK(reduced.equityStdErr < 0.6 * plain.equityStdErr);
+  CHECK(reduced.stdErr[0] < 0.6 * plain.stdErr[0]);
   CHECK(std::abs(reduced.equity - plain.equity) <= 3 * std::hypot(reduced.equityStdErr, plain.equityStdErr));
 }
 
@@ -149,11 +181,13 @@ TEST_CASE("a truncated rollout gives exactly the 1-ply and 2-ply values where th
   check(plain, twoPly);
   CHECK(plain.equityStdErr > 0.001);  // the trials themselves differ: only their mean is exact
   // Deeper truncation still estimates the same game: within the errors of a full rollout.
-  s = settings(72, 11, true, 2);
-  s.truncateTurns = 8;
-  RolloutResult truncated = run(rules, pos, s);
-  RolloutResult full = run(rules, pos, settings(72, 11, true, 2));
-  MESSAGE("truncated after 8 turns " << truncated.equity << " +- " << truncated.equityStdErr << " in "
+  // In Hyper's middle game, where rollouts to the end are cheap; most of its games last
+  // longer than the 4 turns kept (were none cut, the two would be equal: checked last).
+  const RulePolicy hyper = policy(Variant::Hyper);
+  const Position hyperPos = position(kHyperMiddleGame, Variant::Hyper);
+  RolloutResult truncated = run(hyper, hyperPos, settings(72, 11, true, 2, 4));
+  RolloutResult full = run(hyper, hyperPos, settings(72, 11, true, 2));
+  MESSAGE("Hyper, truncated after 4 turns " << truncated.equity << " +- " << truncated.equityStdErr << " in "
                                      << truncated.seconds << " s; to the end " << full.equity << " +- "
                                      << full.equityStdErr << " in " << full.seconds << " s");
   CHECK(std::abs(truncated.equity - full.equity) <= 0.1 + 3 * std::hypot(truncated.equityStdErr, full.equityStdErr));
@@ -166,10 +200,12 @@ TEST_CASE("every variant and rule set can be rolled out") {
       CAPTURE(static_cast<int>(v));
       CAPTURE(static_cast<int>(r));
       const RulePolicy rules = policy(v, r);
-      RolloutSettings s = settings(v == Variant::LongNard ? 2 : 6, 1, true, 2);
+      // Two whole games each (with luck subtracted: 21 rolls valued every turn): enough to
+      // play every variant's games to the end and to have standard errors.
+      RolloutSettings s = settings(2, 1, true, 2);
       s.opening = rules.opening == Opening::TwoSingleDice;
       RolloutResult res = run(rules, startPosition(spec(v)), s);
-      for (int k = 0; k < kOutputs; ++k) CHECK(std::isfinite(res.mean[k]));
+      for (int k = 0; k < kOutputs; ++k) CHECK((std::isfinite(res.mean[k]) && std::isfinite(res.stdErr[k])));
       CHECK(std::abs(res.equity) < 3.5);
       if (!rules.backgammons) CHECK(res.equity == doctest::Approx(2 * res.mean[0] - 1 + res.mean[1] - res.mean[3]));
     }

@@ -3,6 +3,7 @@
 // the same game whether it thinks in one go or a slice per frame, and resignations.
 #include <doctest/doctest.h>
 
+#include "../ai/fake_evaluator.h"
 #include "app/ai_computer.h"
 #include "engine/notation.h"
 #include "helpers.h"
@@ -15,7 +16,8 @@ namespace {
 
 // Wraps the AI and checks every call against what the Match allows at that moment.
 struct Checked : Computer {
-  AiComputer ai{3};
+  explicit Checked(nard::ai::Evaluator* judge = nullptr) : ai(3, judge) {}
+  AiComputer ai;
   int plays = 0, doubles = 0, answers = 0;
   std::size_t choosePlay(const nard::Match& m, const std::string& level) override {
     REQUIRE(m.phase() == Phase::Moving);
@@ -47,6 +49,10 @@ struct Checked : Computer {
 }  // namespace
 
 TEST_CASE("two computer seats play whole matches in every variant and rule set") {
+  // On the fake evaluator (tests/ai/fake_evaluator.h): what is checked is what the Match
+  // allows, whoever judges; the nets' own games are checked by ai_soak.
+  test_fake::PipEvaluator fake;
+  int cubeActions = 0;
   for (int vi = 0; vi < nard::kVariantCount; ++vi)
     for (nard::Rules r : {nard::Rules::Modern, nard::Rules::Traditional})
       for (int length : {0, 3}) {  // money play (modern only, else skipped), a 3-point match
@@ -61,7 +67,7 @@ TEST_CASE("two computer seats play whole matches in every variant and rule set")
         CAPTURE(int(r));
         CAPTURE(length);
         Session s(st, seeded(40 + vi * 4 + int(r) * 2 + length));
-        auto computer = std::make_shared<Checked>();
+        auto computer = std::make_shared<Checked>(&fake);
         s.setComputer(computer);
         bool cube = s.match().policy().cube;
         int games = 0, doubled = 0;
@@ -82,7 +88,10 @@ TEST_CASE("two computer seats play whole matches in every variant and rule set")
         CHECK(computer->plays > 10);
         if (!cube) CHECK(doubled + computer->doubles + computer->answers == 0);  // traditional, Long Nard
         CHECK(doubled == computer->doubles);
+        cubeActions += computer->doubles + computer->answers;
       }
+  MESSAGE(cubeActions);
+  CHECK(cubeActions > 0);  // the cube was used where there is one
 }
 
 TEST_CASE("no cube decision is ever asked for or offered without a cube") {
@@ -99,6 +108,9 @@ TEST_CASE("no cube decision is ever asked for or offered without a cube") {
 }
 
 TEST_CASE("thinking a slice per frame gives the same match as thinking in one go") {
+  // The levels' searches on the fake evaluator (tests/ai/fake_evaluator.h): the slicing is
+  // the same whoever judges the plays, and the fake makes an expert's 2-ply cheap.
+  test_fake::PipEvaluator fake;
   struct Case {
     nard::Variant variant;
     const char* level;
@@ -113,8 +125,8 @@ TEST_CASE("thinking a slice per frame gives the same match as thinking in one go
     st.seats = {Seat::Computer, Seat::Computer};
     st.levels = {c.level, c.level};
     Session oneGo(st, seeded(77)), sliced(st, seeded(77));
-    oneGo.setComputer(std::make_shared<AiComputer>(9));
-    sliced.setComputer(std::make_shared<AiComputer>(9));
+    oneGo.setComputer(std::make_shared<AiComputer>(9, &fake));
+    sliced.setComputer(std::make_shared<AiComputer>(9, &fake));
     int frames = 0, actions = 0, games = 0;
     for (int step = 0; step < 4000 && oneGo.match().phase() != Phase::MatchOver; ++step) {
       if (oneGo.match().phase() == Phase::GameOver) {

@@ -4,34 +4,66 @@
 
 #include <algorithm>
 
+#include "../ai/fake_evaluator.h"
 #include "ai/cubeful.h"
 #include "app/hints.h"
 #include "engine/notation.h"
 
+namespace {
+
+// The fake evaluator's judgement (tests/ai/fake_evaluator.h) with its differences shrunk
+// tenfold, so that the opening plays lie as close together as the nets see them: within
+// the margins of the hint's search, every line is judged at 2-ply.
+class CloseCalls final : public nard::ai::Evaluator {
+ public:
+  nard::ai::Probabilities evaluate(const nard::Position& p) override {
+    ++calls;
+    const float win = 0.5f + 0.1f * (test_fake::pipChances(p).win - 0.5f);
+    return {win, 0.1f * win, 0.f, 0.1f * (1.f - win), 0.f};
+  }
+  long calls = 0;
+};
+
+}  // namespace
+
 TEST_CASE("hint lines come best first, all at 2-ply, for every opening roll") {
+  // The expert's search on a fake evaluator: the order, the number and the notation of the
+  // lines are the hint's own work, whatever judges the plays, and a 2-ply search of the
+  // fake costs next to nothing.
+  CloseCalls fake;
   nard::MatchOptions o;
   o.matchLength = 3;
+  int distinct = 0;
   for (int a = 1; a <= 6; ++a) {
     for (int b = 1; b < a; ++b) {   // an opening roll is never a double
       nard::Match m(o);
       REQUIRE(m.rollOpening({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}) == "");
       REQUIRE(m.phase() == nard::Phase::Moving);
       app::HintTask h;
+      h.useEvaluator(&fake);
       REQUIRE(h.start(m, 5));
       while (!h.step(50.0)) {
       }
       const auto& lines = h.lines();
       CAPTURE(a * 10 + b);
       REQUIRE(lines.size() == std::min<std::size_t>(5, m.legalPlays().size()));
-      for (std::size_t i = 1; i < lines.size(); ++i) CHECK(lines[i].equity <= lines[i - 1].equity);
+      for (std::size_t i = 1; i < lines.size(); ++i) {
+        CHECK(lines[i].equity <= lines[i - 1].equity);
+        distinct += lines[i].equity < lines[i - 1].equity;
+      }
       for (const auto& l : lines) CHECK(nard::findPlay(m.legalPlays(), m.position(), l.play, nullptr));
     }
   }
+  MESSAGE(distinct << " of the neighbouring lines differ");
+  CHECK(distinct > 40);  // the order was there to get wrong: most neighbours differ
+  CHECK(fake.calls > 0);
 }
 
 TEST_CASE("hints aim at the match score: in a 1-point match a play is worth its winning chance only") {
   // Double match point: gammons count for nothing and nobody can double, so each line's
   // value is the winning chance's, 2 x win - 1 EMG (a money equity would add the gammons).
+  // On the fake evaluator, whose gammons are a tenth of each side's chances.
+  test_fake::PipEvaluator fake;
   nard::MatchOptions o;
   o.matchLength = 1;
   int gammonish = 0;
@@ -39,6 +71,7 @@ TEST_CASE("hints aim at the match score: in a 1-point match a play is worth its 
     nard::Match m(o);
     REQUIRE(m.rollOpening({static_cast<std::uint8_t>(a), 1}) == "");
     app::HintTask h;
+    h.useEvaluator(&fake);
     REQUIRE(h.start(m, 3));
     while (!h.step(50.0)) {
     }

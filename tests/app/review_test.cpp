@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 
+#include "../ai/fake_evaluator.h"
 #include "../test_data.h"
 #include "analysis/analyser.h"
 #include "app/review.h"
@@ -22,8 +23,19 @@ namespace {
 const char* const kFiles[] = {"gnubg-standard-5pt.mat", "gnubg-nackgammon-3pt.mat", "gnubg-reexport-money.mat",
                               "gnubg-reexport-hyper-3pt.mat"};
 
-// The level the tests judge with: 0-ply, so a whole match takes well under a second.
+// The level the tests judge with (0-ply), and its judge: the fake evaluator
+// (tests/ai/fake_evaluator.h). What is tested is the task's slicing, progress and
+// bookkeeping, the same whoever judges; on the fake a whole match takes milliseconds.
 const char* const kLevel = "intermediate";
+test_fake::PipEvaluator& fakeJudge() {
+  static test_fake::PipEvaluator judge;
+  return judge;
+}
+app::ReviewTask reviewTask() {
+  app::ReviewTask task;
+  task.useEvaluator(&fakeJudge());
+  return task;
+}
 
 app::RecordedMatch load(const std::string& name) {
   const std::string text = test_data::readMat(name);
@@ -65,7 +77,7 @@ const app::MatchReview& reviewOf(const std::string& name) {
   static std::map<std::string, app::MatchReview> cache;
   auto it = cache.find(name);
   if (it != cache.end()) return it->second;
-  app::ReviewTask task;
+  app::ReviewTask task = reviewTask();
   REQUIRE(task.start(load(name), kLevel) == "");
   return cache.emplace(name, finish(task, 1.0)).first->second;
 }
@@ -111,7 +123,7 @@ TEST_CASE("a review made a slice at a time is the one-shot analysis, decision by
     CAPTURE(std::string(file));
     const app::RecordedMatch rm = load(file);
     std::string error;
-    auto whole = nard::analysis::analyseMatch(rm.options, rm.record, rm.names, {kLevel, true}, &error);
+    auto whole = nard::analysis::analyseMatch(rm.options, rm.record, rm.names, {kLevel, true, &fakeJudge()}, &error);
     REQUIRE_MESSAGE(whole.has_value(), error);
 
     const app::MatchReview& review = reviewOf(file);
@@ -137,11 +149,11 @@ TEST_CASE("a review made a slice at a time is the one-shot analysis, decision by
 TEST_CASE("the task's default level and other slice sizes give the same review") {
   const app::RecordedMatch rm = load("gnubg-nackgammon-3pt.mat");
   std::string error;
-  auto whole = nard::analysis::analyseMatch(rm.options, rm.record, rm.names, {"advanced", true}, &error);
+  auto whole = nard::analysis::analyseMatch(rm.options, rm.record, rm.names, {"advanced", true, &fakeJudge()}, &error);
   REQUIRE_MESSAGE(whole.has_value(), error);
   for (double slice : {0.0, 3.0}) {
     CAPTURE(slice);
-    app::ReviewTask task;
+    app::ReviewTask task = reviewTask();
     REQUIRE(task.start(rm) == "");  // "advanced" by default
     const app::MatchReview review = finish(task, slice);
     CHECK(review.analysis().level == "advanced");
@@ -154,7 +166,7 @@ TEST_CASE("the task's default level and other slice sizes give the same review")
 }
 
 TEST_CASE("progress starts at 0, never goes back and ends at 1") {
-  app::ReviewTask task;
+  app::ReviewTask task = reviewTask();
   CHECK_FALSE(task.running());
   CHECK(task.progress() == 0.f);
   CHECK_FALSE(task.step(1.0));  // nothing to do
@@ -184,7 +196,7 @@ TEST_CASE("progress starts at 0, never goes back and ends at 1") {
 
 TEST_CASE("cancel stops the task and drops its work") {
   const app::RecordedMatch rm = load("gnubg-standard-5pt.mat");
-  app::ReviewTask task;
+  app::ReviewTask task = reviewTask();
   REQUIRE(task.start(rm, kLevel) == "");
   for (int k = 0; k < 5; ++k) REQUIRE_FALSE(task.step(0.0));
   CHECK(task.running());
@@ -218,7 +230,7 @@ TEST_CASE("a record that does not replay, or an unknown level, is refused at sta
   bad.record[k].moves[0].from = 25;  // the bar, empty
   bad.record[k].moves[0].to = 25 - bad.record[k].dice.a;
 
-  app::ReviewTask task;
+  app::ReviewTask task = reviewTask();
   // A finished review of another match must not survive a refused start.
   REQUIRE(task.start(good, kLevel) == "");
   while (!task.step(50.0)) {
@@ -368,7 +380,7 @@ TEST_CASE("worst(p, n): p's costliest counted decisions, worst first") {
             CHECK(r.decision(i).error <= r.decision(w3.back()).error);
     }
   }
-  CHECK(found > 6);  // gnubg's 0-ply players make mistakes the judge sees
+  CHECK(found > 6);  // gnubg's 0-ply players make mistakes the (fake) judge sees
   CHECK(reviewOf("gnubg-standard-5pt.mat").worst(2, 3).empty());
 }
 

@@ -91,7 +91,7 @@ TEST_CASE("records keep the position, the variant and the chances to 1/65535") {
 
 TEST_CASE("targets are the search's chances, and the file depends on the seed only") {
   TargetsConfig c;
-  c.games = 3;
+  c.games = 2;  // one for each thread below
   c.plies = 1;
   c.seed = 42;
   c.out = tempPath("t1.bin");
@@ -105,7 +105,7 @@ TEST_CASE("targets are the search's chances, and the file depends on the seed on
 
   std::vector<DistillRecord> recs;
   REQUIRE(readRecords(c.out, recs, &error));
-  REQUIRE(recs.size() > 30);  // three games, each dozens of turns
+  REQUIRE(recs.size() > 30);  // two games, each dozens of turns
   CHECK(checkAgainstOnePly(recs, 7, 1.f / 65535.f) > 4);
 
   c.seed = 43;
@@ -142,8 +142,11 @@ TEST_CASE("rollout targets: a truncated rollout's chances, marked depth 0") {
 }
 
 TEST_CASE("a fit from fresh nets learns the targets") {
+  // Six games (about 500 records, most of them contact positions) and ten epochs: the
+  // fitted net's error is about a quarter of a random net's, as it was with 20 games and
+  // 6 epochs; the 1-ply targets cost a fifth of a second a game.
   TargetsConfig t;
-  t.games = 20;
+  t.games = 6;
   t.plies = 1;
   t.seed = 7;
   t.out = tempPath("fit.bin");
@@ -156,7 +159,7 @@ TEST_CASE("a fit from fresh nets learns the targets") {
   FitConfig f;
   f.data = {t.out};
   f.hidden = 16;
-  f.epochs = 6;
+  f.epochs = 10;
   f.alpha = 0.05f;
   f.alphaEnd = 0.01f;
   f.holdout = 0;
@@ -179,6 +182,7 @@ TEST_CASE("a fit from fresh nets learns the targets") {
     ++n;
   }
   REQUIRE(n > 100);
+  MESSAGE("records " << recs.size() << ", contact " << n << ": |win err| before " << before / n << ", after " << after / n);
   CHECK(after / n < 0.5 * before / n);  // a random net is far off; the fitted one is not
   CHECK(after / n < 0.08);
   std::filesystem::remove_all(f.outDir);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <map>
 
+#include "../ai/fake_evaluator.h"
 #include "../test_data.h"
 #include "engine/matimport.h"
 #include "ui/board_presenter.h"
@@ -21,8 +22,13 @@ namespace {
 const char* const kFiles[] = {"gnubg-standard-5pt.mat", "gnubg-nackgammon-3pt.mat", "gnubg-reexport-money.mat",
                               "gnubg-reexport-hyper-3pt.mat"};
 
+// The reviews are judged by the fake evaluator (tests/ai/fake_evaluator.h): what the board
+// and the arrows show follows from the decisions, whoever judged them, and the fake judges
+// a whole match in milliseconds.
 app::MatchReview makeReview(app::RecordedMatch rm) {
+  static test_fake::PipEvaluator judge;
   app::ReviewTask task;
+  task.useEvaluator(&judge);
   REQUIRE(task.start(std::move(rm), "intermediate") == "");
   int steps = 0;
   while (!task.step(5.0)) REQUIRE(++steps < 1'000'000);
@@ -149,38 +155,42 @@ struct Seen {
   int checker = 0, cube = 0, differing = 0, same = 0, moveOn = 0, hits = 0, bearOff = 0, enter = 0;
 };
 
-void checkArrows(const std::string& name, const view::Layout& l, Seen& seen) {
+// Every decision of the review on each of `layouts` (all layouts at one decision before
+// the next decision: MatchReview::before keeps the last match it replayed).
+void checkArrows(const std::string& name, std::initializer_list<const view::Layout*> layouts, Seen& seen) {
   const app::MatchReview& r = reviewOf(name);
-  for (std::size_t i = 0; i < r.size(); ++i) {
-    CAPTURE(i);
-    const Decision& d = r.decision(i);
-    CAPTURE(d.chosen);
-    CAPTURE(d.best);
-    const std::vector<ui::ReviewArrow> arrows = ui::reviewArrows(r, i, l);
-    if (d.kind != DecisionKind::Checker) {
-      ++seen.cube;
-      CHECK(arrows.empty());
-      continue;
+  for (std::size_t i = 0; i < r.size(); ++i)
+    for (const view::Layout* layout : layouts) {
+      const view::Layout& l = *layout;
+      CAPTURE(i);
+      const Decision& d = r.decision(i);
+      CAPTURE(d.chosen);
+      CAPTURE(d.best);
+      const std::vector<ui::ReviewArrow> arrows = ui::reviewArrows(r, i, l);
+      if (d.kind != DecisionKind::Checker) {
+        ++seen.cube;
+        CHECK(arrows.empty());
+        continue;
+      }
+      ++seen.checker;
+      const std::size_t expected = d.chosenPlay.count + (d.best != d.chosen ? d.bestPlay.count : 0u);
+      REQUIRE(arrows.size() == expected);
+      std::size_t at = 0;
+      expectPlay(r, i, d.chosenPlay, false, l, arrows, at);
+      if (d.best != d.chosen) {
+        ++seen.differing;
+        expectPlay(r, i, d.bestPlay, true, l, arrows, at);
+      } else {
+        ++seen.same;
+      }
+      CHECK(at == arrows.size());
+      for (int k = 1; k < d.chosenPlay.count; ++k) seen.moveOn += d.chosenPlay.moves[k].from == d.chosenPlay.moves[k - 1].to;
+      for (int k = 0; k < d.chosenPlay.count; ++k) {
+        seen.hits += d.chosenPlay.moves[k].hit;
+        seen.bearOff += d.chosenPlay.moves[k].to == 0;
+        seen.enter += d.chosenPlay.moves[k].from == nard::kBar;
+      }
     }
-    ++seen.checker;
-    const std::size_t expected = d.chosenPlay.count + (d.best != d.chosen ? d.bestPlay.count : 0u);
-    REQUIRE(arrows.size() == expected);
-    std::size_t at = 0;
-    expectPlay(r, i, d.chosenPlay, false, l, arrows, at);
-    if (d.best != d.chosen) {
-      ++seen.differing;
-      expectPlay(r, i, d.bestPlay, true, l, arrows, at);
-    } else {
-      ++seen.same;
-    }
-    CHECK(at == arrows.size());
-    for (int k = 1; k < d.chosenPlay.count; ++k) seen.moveOn += d.chosenPlay.moves[k].from == d.chosenPlay.moves[k - 1].to;
-    for (int k = 0; k < d.chosenPlay.count; ++k) {
-      seen.hits += d.chosenPlay.moves[k].hit;
-      seen.bearOff += d.chosenPlay.moves[k].to == 0;
-      seen.enter += d.chosenPlay.moves[k].from == nard::kBar;
-    }
-  }
 }
 
 }  // namespace
@@ -222,7 +232,7 @@ TEST_CASE("arrows: the play made, then the best play where it differs, move by m
   Seen seen;
   for (const std::string& name : allReviews()) {
     CAPTURE(name);
-    checkArrows(name, l, seen);
+    checkArrows(name, {&l}, seen);
   }
   // The matches have all the cases worth checking.
   CHECK(seen.checker > 300);
@@ -242,8 +252,7 @@ TEST_CASE("arrows on other layouts: portrait, home on the left") {
   Seen seen;
   for (const std::string& name : allReviews()) {
     CAPTURE(name);
-    checkArrows(name, portrait, seen);
-    checkArrows(name, left, seen);
+    checkArrows(name, {&portrait, &left}, seen);
   }
   CHECK(seen.differing > 40);
 }
