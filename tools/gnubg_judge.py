@@ -171,8 +171,8 @@ def report(name_a, name_b, plies, n, decisions, gains, differ):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--a", required=True, help="first player (a nard-cli level name)")
-    p.add_argument("--b", required=True, help="second player")
+    p.add_argument("--a", help="first player (a nard-cli level name)")
+    p.add_argument("--b", help="second player")
     p.add_argument("--positions", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--source", default="expert", help="the level whose self-play gives the positions")
@@ -190,6 +190,8 @@ def main():
     if a.rejudge:
         above = rejudge(a)
         sys.exit(1 if a.check and not above else 0)
+    if not a.a or not a.b:
+        p.error("--a and --b are required (unless --rejudge)")
     if a.positions < 2 or a.jobs < 1:
         p.error("--positions must be at least 2 and --jobs at least 1")
     if not a.gnubg_dir and not os.path.exists(a.gnubg):

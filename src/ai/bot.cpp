@@ -91,7 +91,7 @@ Probabilities resignerChances(const Match& m, NetPlayer& player) {
   SearchSettings s = player.settings();
   s.noise = 0.f;  // the bot judges the offer by its best judgement
   aimForScore(player, cubeStateOf(m), Scoring::of(m.policy()));
-  return player.search().rank(m.position(), m.legalPlays(), s).front().probs;
+  return player.search().rank(m.legalPlays(), s).front().probs;
 }
 
 const char* nameOf(BotMove m) {
