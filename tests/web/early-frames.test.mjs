@@ -67,9 +67,17 @@ try {
     suite.check(opened.phase === 'moving' && played.onRoll !== opened.onRoll && after['nard-context'] === null,
                 `${name}: the opening roll and a whole turn are played by ${how === 'touch' ? 'taps' : 'clicks'} before WebGL ` +
                 `(${JSON.stringify(counters)}; now ${played.phase}, player ${played.onRoll} on roll)`);
-    // The strips announce the opening roll for 3 s (ui::announce): the two pictures
-    // compared below come after it.
-    await page.waitForTimeout(3500);
+    // The strips announce the opening roll for 3 s (ui::announce; state().notice while
+    // they show): the two pictures compared below come after it, and after the checkers'
+    // moves are drawn to their end.
+    const rest = await page.waitForFunction(() => {
+      const s = window.nard.state();
+      return s.notice === '' && !s.ui.animating;
+    }, null, { timeout: 15000 }).then(() => true, () => false);
+    if (!rest) {
+      const s = await state(page);
+      suite.check(false, `${name}: the announcement and the moves end within 15 s (notice '${s.notice}', animating ${s.ui.animating})`);
+    }
     await frames(page, 20);
     const boardAfter = await canvasInfo(page, 'first-board');
     suite.check(boardBefore && boardAfter && boardAfter.painted && boardAfter.digest !== boardBefore.digest,

@@ -5,7 +5,7 @@
 //   - embed=1 shows the board without the menu bar.
 //   - A message from a third origin (a frame beside the game) is ignored.
 //   - A page that is not parentOrigin receives no events, even when it frames the game.
-import { frames, saveArtifact } from './harness.mjs';
+import { frames, saveArtifact, startServer } from './harness.mjs';
 import { browserSuite, checkNoProblems, serve, watchConsole } from './support.mjs';
 
 async function waitFor(page, predicate, arg, what, ms = 60000) {
@@ -20,9 +20,9 @@ async function waitFor(page, predicate, arg, what, ms = 60000) {
 const events = (page) => page.evaluate(() => window.embedEvents.map((e) => ({ ...e, state: e.state ? { variant: e.state.variant } : undefined })));
 
 await browserSuite('embed', async (t, browser, atEnd) => {
-  const game = await serve();      // the game's origin
-  const host = await serve();      // the embedding site
-  const other = await serve();     // somebody else
+  const game = await startServer();   // the game's origin
+  const host = await serve();         // the embedding site
+  const other = await serve();        // somebody else
   for (const s of [game, host, other]) atEnd(s.stop);
   const problems = [];
   console.log(`game at ${game.origin}, embedding page at ${host.origin}, a third origin ${other.origin}`);
@@ -61,7 +61,12 @@ await browserSuite('embed', async (t, browser, atEnd) => {
                                null, 'the long nard game');
   t.check(second, "newGame by postMessage starts that game ('gameStarted' longnard)");
 
-  // A third origin in a frame beside the game tries to start a game: ignored.
+  // A third origin in a frame beside the game tries to start a game: ignored. The game's
+  // frame counts the messages it receives, each after boot.js's own listener has had it.
+  await frame.evaluate(() => {
+    window.received = 0;
+    window.addEventListener('message', () => { window.received++; });
+  });
   await page.evaluate((src) => new Promise((done) => {
     const f = document.createElement('iframe');
     f.id = 'intruder';
@@ -76,18 +81,33 @@ await browserSuite('embed', async (t, browser, atEnd) => {
   });
   // The game posting to itself is no parent either.
   await frame.evaluate(() => window.postMessage({ type: 'newGame', options: { variant: 'standard' } }, '*'));
-  await new Promise((r) => setTimeout(r, 1500));
+  const delivered = await waitFor(frame, () => window.received >= 3, null, 'the three messages to reach the game', 10000);
+  t.check(delivered, 'the game receives the three messages');
+  // A game started by them would be announced after the game's next frame: a few frames,
+  // then the embedding page asks for the state; the answer comes after anything the game
+  // posted before it.
+  await frames(frame, 5);
   const stateNow = await frame.evaluate(() => window.nard.state().variant);
+  await page.evaluate(() => window.embedSend({ type: 'getState' }));
+  await waitFor(page, () => window.embedEvents.filter((e) => e.type === 'state').length >= 2, null, 'the second state');
   ev = await events(page);
   t.check(stateNow === 'longnard' && !ev.some((e) => e.type === 'gameStarted' && e.variant !== 'hyper' && e.variant !== 'longnard'),
           `messages from another origin (or from the game's own window) are ignored (still ${stateNow})`);
-  t.check(ev.filter((e) => e.type === 'state').length === 1, 'no state is sent in answer to a stranger');
+  const states = ev.filter((e) => e.type === 'state');
+  t.check(states.length === 2 && states[1].state && states[1].state.variant === 'longnard',
+          `no state is sent in answer to a stranger (${states.length} states: the two the embedding page asked for)`);
   await context.close();
 
-  // A page that frames the game but is not its parentOrigin hears nothing.
+  // A page that frames the game but is not its parentOrigin hears nothing. The game's
+  // events are recorded in its frame as boot.js hands them on (to postMessage too).
   const c2 = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  await c2.addInitScript(() => {
+    window.gameEvents = [];
+    window.addEventListener('nard:event', (e) => window.gameEvents.push(e.detail.type));
+  });
   const p2 = await c2.newPage();
   await p2.goto(`${other.url}embed-example.css`);
+  const framed = p2.waitForEvent('framenavigated', { predicate: (f) => f.url().startsWith(game.url), timeout: 10000 });
   await p2.evaluate((src) => {
     window.heard = [];
     window.addEventListener('message', (e) => window.heard.push(e.data));
@@ -96,16 +116,15 @@ await browserSuite('embed', async (t, browser, atEnd) => {
     f.style.cssText = 'width:800px;height:600px';
     document.body.append(f);
   }, `${game.url}?embed=1&variant=standard&parentOrigin=${encodeURIComponent(host.origin)}`);
-  await p2.waitForFunction(() => document.querySelector('iframe').contentWindow, null, { timeout: 10000 });
-  let gf = null;
-  for (let i = 0; i < 100 && !gf; i++) {
-    gf = p2.frames().find((f) => f.url().startsWith(game.url));
-    if (!gf) await new Promise((r) => setTimeout(r, 100));
-  }
-  await gf.waitForFunction(() => window.nard && window.nard.state && window.nard.state(), null, { timeout: 60000 });
-  await new Promise((r) => setTimeout(r, 1000));
-  const heard = await p2.evaluate(() => window.heard.length);
-  t.check(heard === 0, `a page other than parentOrigin receives no events (${heard})`);
+  const gf = await framed;
+  // 'ready' is posted before 'gameStarted'; then a message from the game's window to the
+  // page arrives after everything that window posted before it.
+  const posted = await waitFor(gf, () => (window.gameEvents || []).includes('gameStarted'), null, "the framed game's 'gameStarted'");
+  t.check(posted, "the game framed by a stranger starts its game ('gameStarted')");
+  await gf.evaluate(() => parent.postMessage('last', '*'));
+  await waitFor(p2, () => window.heard.includes('last'), null, 'a message from the game frame', 10000);
+  const heard = await p2.evaluate(() => window.heard.filter((m) => m !== 'last'));
+  t.check(heard.length === 0, `a page other than parentOrigin receives no events (${heard.length}: ${JSON.stringify(heard).slice(0, 200)})`);
   await c2.close();
   checkNoProblems(t, problems);
 });

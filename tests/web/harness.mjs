@@ -18,31 +18,62 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// Starts tools/serve on a free port, with `extra` options (e.g. ['--csp']); resolves to
-// { url, stop() }. NARD_WEB_DIR serves another build's web folder (default
-// build/wasm-release/web), so two builds can be tested side by side.
-export function startServer(extra = []) {
-  const dir = process.env.NARD_WEB_DIR && !extra.includes('--dir') ? ['--dir', process.env.NARD_WEB_DIR] : [];
+// Starts tools/serve on a free port with `args` (e.g. ['--dir', folder, '--csp']); resolves to
+// { url, origin, port, proc, stop() } (stop() resolves once the server has exited).
+export function spawnServer(args = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...dir, ...extra],
+    const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...args],
                        { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => reject(new Error('server did not start')), 10000);
-    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    let stopped = false;
+    proc.on('exit', (code) => { if (!stopped) reject(new Error(`server exited with ${code}`)); });
     proc.stdout.setEncoding('utf8');
     proc.stdout.on('data', (text) => {
-      const m = /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text);
+      const m = /serving (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(text);
       if (!m) return;
       clearTimeout(timer);
-      resolve({ url: m[1], stop: () => proc.kill() });
+      resolve({
+        url: m[1], origin: m[1].slice(0, -1), port: Number(m[2]), proc,
+        stop: () => new Promise((done) => {
+          if (stopped || proc.exitCode !== null) return done();
+          stopped = true;
+          proc.once('exit', () => done());
+          proc.kill();
+        }),
+      });
     });
   });
 }
 
-export async function launchBrowser() {
-  // playwright-core gives Chromium a fresh temporary profile (--user-data-dir) itself.
-  // NARD_CHROMIUM_ARGS (space-separated) adds flags, for benchmark experiments.
+// The built game's server: tools/serve on a free port, with `extra` options (e.g.
+// ['--csp']); resolves to { url, origin, port, stop() }. NARD_WEB_DIR serves another
+// build's web folder (default build/wasm-release/web), so two builds can be tested side
+// by side. Without options, the server tests/web/run.mjs started for all suites
+// (NARD_TEST_URL) when there is one; its stop() leaves it running.
+export function startServer(extra = []) {
+  const shared = process.env.NARD_TEST_URL;
+  if (shared && extra.length === 0) {
+    const u = new URL(shared);
+    return Promise.resolve({ url: u.href, origin: u.origin, port: Number(u.port), stop: async () => {} });
+  }
+  const dir = process.env.NARD_WEB_DIR && !extra.includes('--dir') ? ['--dir', process.env.NARD_WEB_DIR] : [];
+  return spawnServer([...dir, ...extra]);
+}
+
+// How the tests launch Debian's Chromium (never a downloaded browser). playwright-core
+// gives it a fresh temporary profile (--user-data-dir) itself. NARD_CHROMIUM_ARGS
+// (space-separated) adds flags, for benchmark experiments.
+export function browserOptions() {
   const extra = (process.env.NARD_CHROMIUM_ARGS || '').split(' ').filter(Boolean);
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extra] });
+  return { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extra] };
+}
+
+// A Chromium for one suite. Under tests/web/run.mjs, the suites of one worker share one
+// (NARD_BROWSER_WS, its browser server): each suite still makes its own contexts, and
+// close() closes those and leaves that Chromium running.
+export async function launchBrowser() {
+  const ws = process.env.NARD_BROWSER_WS;
+  return ws ? chromium.connect(ws) : chromium.launch(browserOptions());
 }
 
 // Opens the game in a new context; collects console errors and page errors.

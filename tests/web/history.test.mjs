@@ -314,32 +314,50 @@ await browserSuite('history', async (t, browser, atEnd) => {
     await p.evaluate(() => {
       window.calls = [];
       window.answers = {};
+      const waiting = new Set();
+      window.record = (call) => {
+        window.calls.push(call);
+        for (const look of waiting) look();
+      };
       window.Module.ccall = (name, ret, types, args) => {
-        window.calls.push({ via: 'ccall', action: args[0], arg: args[1] });
+        window.record({ via: 'ccall', action: args[0], arg: args[1] });
         const a = window.answers[args[0]];
         return typeof a === 'function' ? a(args[1]) : a || '';
       };
-      window.nextCall = async (action, from = 0) => {
-        for (let i = 0; i < 100; i++) {
-          const c = window.calls.slice(from).find((x) => x.action === action);
-          if (c) return c;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        return null;
-      };
+      // The first call of `action` (a name or a list of names) from calls[from] on, as
+      // soon as it is made; null if none comes within 5 s.
+      window.nextCall = (action, from = 0) => new Promise((done) => {
+        const names = [].concat(action);
+        const finish = (call) => { waiting.delete(look); clearTimeout(timer); done(call); };
+        const look = () => {
+          const c = window.calls.slice(from).find((x) => names.includes(x.action));
+          if (c) finish(c);
+        };
+        const timer = setTimeout(() => finish(null), 5000);
+        waiting.add(look);
+        look();
+      });
     });
     const early = await p.evaluate(async () => {
       const analyse = await window.nard.analyse().then(() => 'resolved', (e) => e.message);
-      window.nard._historyList();   // before the game runs: held until then
-      await new Promise((r) => setTimeout(r, 300));
+      // Before the game runs the answer is held until then: once the history is read and
+      // the tasks after it have run, nothing has been sent.
+      const h = window.nardHistory;   // frozen: a stand-in that keeps the promise of list()
+      let read = null;
+      window.nardHistory = { ...h, list: (...args) => (read = h.list(...args)) };
+      window.nard._historyList();
+      window.nardHistory = h;
+      if (!read) return { analyse, error: '_historyList() did not read the history' };
+      await read;
+      await new Promise((r) => setTimeout(r, 0));
       const before = window.calls.length;
       window.nard._ready();
       const after = await window.nextCall('historyList');
       return { analyse, before, after };
     });
     t.check(early.analyse === 'the game is still loading', `analyse() before the game runs rejects (${early.analyse})`);
-    t.check(early.before === 0 && early.after && JSON.parse(early.after.arg).entries.length === 0,
-            'an answer asked for before the game runs is sent once it runs (nard._ready)');
+    t.check(!early.error && early.before === 0 && early.after && JSON.parse(early.after.arg).entries.length === 0,
+            `an answer asked for before the game runs is sent once it runs (nard._ready)${early.error ? `: ${early.error}` : ''}`);
 
     const h = await p.evaluate(async ([e1, e2]) => {
       const n = window.nard;
@@ -362,7 +380,7 @@ await browserSuite('history', async (t, browser, atEnd) => {
       n._historyRemove(e1.id);
       const afterRemove = JSON.parse((await window.nextCall('historyList', c)).arg);
       // The C++ side's own way in (web_bridge.cpp's reply function) takes over from ccall.
-      n._setReply((action, text) => { window.calls.push({ via: 'reply', action, arg: text }); return ''; });
+      n._setReply((action, text) => { window.record({ via: 'reply', action, arg: text }); return ''; });
       c = window.calls.length;
       n._historyList();
       const viaReply = await window.nextCall('historyList', c);
@@ -435,12 +453,8 @@ await browserSuite('history', async (t, browser, atEnd) => {
                                            p.evaluate(() => window.nard._pickTextFile())]);
       await chooser.setFiles(file);
       return p.evaluate(async (from) => {
-        for (let i = 0; i < 100; i++) {
-          const c = window.calls.slice(from).find((x) => x.action === 'importMat' || x.action === 'importFailed');
-          if (c) return { action: c.action, arg: c.arg, accept: document.querySelector('input[type=file]').accept };
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        return {};
+        const c = await window.nextCall(['importMat', 'importFailed'], from);
+        return c ? { action: c.action, arg: c.arg, accept: document.querySelector('input[type=file]').accept } : {};
       }, from);
     }
     const mat = ' 5 point match\n\n Game 1\n Ali : 0                 Sara : 0\n  1) 31: 8/5 6/5\n';

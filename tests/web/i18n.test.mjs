@@ -10,8 +10,8 @@
 //      reload.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, frames, imageStats, saveArtifact } from './harness.mjs';
-import { BUILD_DIR, browserSuite, checkNoProblems, serve, watchConsole } from './support.mjs';
+import { ROOT, frames, imageStats, saveArtifact, startServer } from './harness.mjs';
+import { BUILD_DIR, browserSuite, checkNoProblems, watchConsole } from './support.mjs';
 
 const VIEW = { viewport: { width: 1100, height: 720 }, deviceScaleFactor: 1 };
 
@@ -70,7 +70,7 @@ await browserSuite('i18n', async (t, browser, atEnd) => {
   }
 
   // ---- 3: in the browser ----------------------------------------------------------------------
-  const server = await serve();
+  const server = await startServer();
   atEnd(server.stop);
   const problems = [];
   const shots = {};

@@ -66,7 +66,13 @@ await browserSuite('offline', async (t, browser, atEnd) => {
     await page.evaluate(() => window.nard.drawn);
     const sw1 = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
-      for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100));
+      // The worker takes the page over (clients.claim()) once it is active: up to 10 s for it.
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((done) => {
+          navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+          setTimeout(done, 10000);
+        });
+      }
       const names = await caches.keys();
       const cached = names.length ? (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname) : [];
       return { state: reg.active && reg.active.state, controlled: !!navigator.serviceWorker.controller, names, cached };
@@ -98,17 +104,21 @@ await browserSuite('offline', async (t, browser, atEnd) => {
     await context.setOffline(false);
     server = await serve(copy, server.port);
     writeFileSync(join(copy, 'sw.js'), sw.replace(version, 'feedfacefeedface'));
-    await page.evaluate(async () => {
+    // The new worker is 'activated' once its activate handler, which deletes the old cache,
+    // has finished: up to 20 s for it.
+    const names = await page.evaluate(async () => {
       await (await caches.open('another-site')).put('x', new Response('x'));
       const reg = await navigator.serviceWorker.getRegistration();
-      await reg.update();
+      await reg.update();   // resolves with the new worker installing (or further on)
+      const worker = reg.installing || reg.waiting || reg.active;
+      await new Promise((done) => {
+        const look = () => { if (worker.state === 'activated') done(); };
+        worker.addEventListener('statechange', look);
+        setTimeout(done, 20000);
+        look();
+      });
+      return caches.keys();
     });
-    let names = [];
-    for (let i = 0; i < 100; i++) {
-      names = await page.evaluate(() => caches.keys());
-      if (!names.includes(`takhte-nard-${version}`) && names.includes('takhte-nard-feedfacefeedface')) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     t.check(names.includes('takhte-nard-feedfacefeedface') && !names.includes(`takhte-nard-${version}`),
             `a new version replaces the old cache (${names.join(', ')})`);
     t.check(names.includes('another-site'), "caches that are not the game's are left alone");

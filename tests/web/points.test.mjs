@@ -4,9 +4,9 @@
 // board directions and on phones; the View menu turns them off and the choice survives
 // a reload; Persian digits in Persian. Screenshots (test-output/web/points-*.png) of
 // desktop and phones in English and Persian: look at them.
-import { frames, saveArtifact } from './harness.mjs';
+import { frames, saveArtifact, startServer } from './harness.mjs';
 import { layout, press, state } from './play.mjs';
-import { browserSuite, checkNoProblems, serve, watchConsole } from './support.mjs';
+import { browserSuite, checkNoProblems, watchConsole } from './support.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const PHONE_PORTRAIT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -87,7 +87,7 @@ async function toggleFromMenu(page, item) {
 }
 
 await browserSuite('points', async (t, browser, atEnd) => {
-  const server = await serve();
+  const server = await startServer();
   atEnd(server.stop);
   const problems = [];
 

@@ -1,11 +1,11 @@
 // Sound (web/sound.js): nothing plays before the player touches the page; after a
 // gesture every sound plays; the on/off switch is kept in localStorage 'nard.sound';
 // a game event (the opening roll) asks for the dice sound.
-import { frames, openGame } from './harness.mjs';
-import { browserSuite, checkNoProblems, serve } from './support.mjs';
+import { frames, openGame, startServer } from './harness.mjs';
+import { browserSuite, checkNoProblems } from './support.mjs';
 
 await browserSuite('sound', async (t, browser, atEnd) => {
-  const server = await serve();
+  const server = await startServer();
   atEnd(server.stop);
   const { context, page, problems } = await openGame(browser, server.url, { viewport: { width: 1000, height: 700 } });
   const before = await page.evaluate(() => ({
@@ -17,10 +17,10 @@ await browserSuite('sound', async (t, browser, atEnd) => {
 
   await page.keyboard.press('Shift');   // a gesture that does nothing in the game
   await frames(page, 5);
-  const after = await page.evaluate(async () => {
-    for (let i = 0; i < 50 && window.nardSound.state() !== 'running'; i++) await new Promise((r) => setTimeout(r, 50));
-    return { state: window.nardSound.state(), played: window.nardSound.names.map((n) => window.nardSound.play(n)) };
-  });
+  // The AudioContext resumes asynchronously: up to 5 s for it.
+  await page.waitForFunction(() => window.nardSound.state() === 'running', null, { timeout: 5000 }).catch(() => {});
+  const after = await page.evaluate(() => (
+    { state: window.nardSound.state(), played: window.nardSound.names.map((n) => window.nardSound.play(n)) }));
   t.check(after.state === 'running' && after.played.every(Boolean), `after a key press every sound plays (${after.state})`);
 
   // The game asks for sounds: wrap play() and roll the opening dice through the API.

@@ -1,0 +1,140 @@
+// Runs the browser suites (tests/web/*.test.mjs), as tools/test-web does:
+//
+//   node tests/web/run.mjs [--jobs N] [name ...]     e.g. node tests/web/run.mjs smoke embed
+//
+// One server of the built game for all suites (NARD_TEST_URL, which harness.mjs's
+// startServer() hands out), and one Chromium per worker, shared by the suites that run on
+// it one after another (NARD_BROWSER_WS, which launchBrowser() connects to; each suite makes
+// its own contexts, so each test still starts with empty storage). N suites at a time
+// (--jobs, NARD_WEB_JOBS; default 2), the longest first; each suite's output is printed
+// whole when it ends, with its wall time. The suites in ALONE time the page's start or
+// need the CPU to themselves: they run one at a time afterwards, each with a Chromium of
+// its own, as they do run by hand. Exits non-zero if any suite failed.
+//   NARD_WEB_DIR       serve another build's web folder (as the suites do)
+//   NARD_WEB_SHARE=0   a Chromium per suite, as `node tests/web/X.test.mjs` launches
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, browserOptions, startServer } from './harness.mjs';
+
+const HERE = join(ROOT, 'tests', 'web');
+const ALONE = new Set(['startup']);
+// Wall seconds of each suite run alone on this project's 2-core test machine (the order
+// of the pool: the longest first, so that the last to end is a short one).
+const SECONDS = {
+  analysis: 0, ai: 0, game: 0, phone: 0, reliability: 0, points: 0, i18n: 0, 'early-frames': 0,
+  smoke: 0, offline: 0, embed: 0, history: 0, sound: 0, startup: 0,
+};
+
+function usage(message) {
+  console.error(`run.mjs: ${message}\nusage: node tests/web/run.mjs [--jobs N] [name ...]`);
+  process.exit(2);
+}
+
+let jobs = Number(process.env.NARD_WEB_JOBS || 2);
+const names = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--jobs' || a === '-j') jobs = Number(args[++i]);
+  else if (a.startsWith('--jobs=')) jobs = Number(a.slice(7));
+  else if (a.startsWith('-')) usage(`unknown option ${a}`);
+  else names.push(basename(a).replace(/\.test\.mjs$/, ''));
+}
+if (!Number.isInteger(jobs) || jobs < 1) usage('--jobs wants a whole number of at least 1');
+const all = readdirSync(HERE).filter((f) => f.endsWith('.test.mjs')).map((f) => f.slice(0, -'.test.mjs'.length)).sort();
+for (const n of names) if (!existsSync(join(HERE, `${n}.test.mjs`))) usage(`no suite tests/web/${n}.test.mjs`);
+const suites = names.length ? names : all;
+const share = process.env.NARD_WEB_SHARE !== '0';
+const longestFirst = (a, b) => (SECONDS[b] ?? Infinity) - (SECONDS[a] ?? Infinity) || a.localeCompare(b);
+const pool = suites.filter((n) => !ALONE.has(n)).sort(longestFirst);
+const alone = suites.filter((n) => ALONE.has(n));
+
+const results = [];
+const children = new Set();
+const browsers = new Set();
+let server = null;
+
+// Runs one suite in a node of its own; resolves once it has ended and its output is out.
+function runSuite(name, env) {
+  const file = `tests/web/${name}.test.mjs`;
+  const t0 = Date.now();
+  console.log(`[web] ${file} started`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, file)], { cwd: ROOT, env: { ...process.env, ...env },
+                                                                stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('error', (err) => output.push(Buffer.from(`run.mjs: ${err.message}\n`)));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const seconds = (Date.now() - t0) / 1000;
+      const passed = code === 0;
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`== ${file}\n${text}${text.endsWith('\n') || !text ? '' : '\n'}`);
+      console.log(`-- ${name}: ${passed ? 'passed' : `FAILED (${signal || `exit ${code}`})`} in ${seconds.toFixed(1)} s`);
+      results.push({ name, passed, seconds });
+      resolve();
+    });
+  });
+}
+
+// A Chromium for the suites of one worker, launched again if it went away.
+async function workerBrowser(current) {
+  if (current && current.alive) return current;
+  const browser = await chromium.launchServer(browserOptions());
+  const entry = { browser, alive: true };
+  browser.on('close', () => { entry.alive = false; browsers.delete(entry); });
+  browsers.add(entry);
+  return entry;
+}
+
+async function worker(queue) {
+  let mine = null;
+  for (let name; (name = queue.shift()) !== undefined;) {
+    const env = { NARD_TEST_URL: server.url };
+    if (share) {
+      mine = await workerBrowser(mine);
+      env.NARD_BROWSER_WS = mine.browser.wsEndpoint();
+    }
+    await runSuite(name, env);
+  }
+  if (mine && mine.alive) await mine.browser.close();
+}
+
+async function cleanUp() {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all([...browsers].map((b) => b.browser.close().catch(() => {})));
+  if (server) await server.stop();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    console.log(`[web] ${signal}: stopping the suites`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+const t0 = Date.now();
+try {
+  server = await startServer();
+  console.log(`[web] ${suites.length} suites, ${Math.min(jobs, pool.length)} at a time${alone.length ? `, then ${alone.join(' ')} alone` : ''}; ` +
+              `the game at ${server.url}${share ? ', one Chromium per worker' : ''}`);
+  const queue = [...pool];
+  await Promise.all(Array.from({ length: Math.min(jobs, pool.length) }, () => worker(queue)));
+  for (const name of alone) await runSuite(name, { NARD_TEST_URL: server.url });
+} catch (err) {
+  console.error(`run.mjs: ${err.stack || err}`);
+  results.push({ name: '(runner)', passed: false, seconds: 0 });
+} finally {
+  await cleanUp();
+}
+const failed = results.filter((r) => !r.passed);
+console.log(`\n[web] wall times (s), ${Math.min(jobs, pool.length)} at a time:`);
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.seconds.toFixed(1).padStart(6)}  ${r.passed ? 'passed' : 'FAILED'}`);
+console.log(`[web] ${results.length - failed.length} of ${suites.length} suites passed in ${((Date.now() - t0) / 1000).toFixed(1)} s` +
+            `${failed.length ? `; failed: ${failed.map((r) => r.name).join(' ')}` : ''}`);
+process.exitCode = failed.length || results.length < suites.length ? 1 : 0;
