@@ -6,7 +6,7 @@
 // Screenshots of the review in English and Persian, desktop and phone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, frames, launchBrowser, makeSuite, openGame, saveArtifact, startServer } from './harness.mjs';
+import { ROOT, downloadText, frames, launchBrowser, makeSuite, openGame, saveArtifact, startServer } from './harness.mjs';
 import { press, state, waitButton } from './play.mjs';
 
 const NO_ANIMATION = () => {
@@ -131,7 +131,7 @@ async function apiAndHistory(t, browser, url) {
   const download = page.waitForEvent('download');
   await press(page, 'historyExport0', 'mouse', false);
   const file = await download;
-  const mat = readFileSync(await file.path(), 'utf8');
+  const mat = await downloadText(file);
   t.check(/ 1 point match/.test(mat) && /Game 1/.test(mat) && file.suggestedFilename().endsWith('.mat'),
           `Export .mat downloads the match (${file.suggestedFilename()}, ${mat.length} bytes)`);
   await press(page, 'historyReview0', 'mouse', false);

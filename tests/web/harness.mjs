@@ -202,6 +202,14 @@ export async function pixelDistance(browser, pngA, pngB, region = null, outside 
   }
 }
 
+// The text of a finished download, read through the protocol (a Chromium shared by
+// tests/web/run.mjs keeps its downloads where the suite cannot read them as files).
+export async function downloadText(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function saveArtifact(name, data) {
   mkdirSync(OUT, { recursive: true });
   const path = join(OUT, name);

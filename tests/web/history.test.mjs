@@ -13,7 +13,7 @@
 //     (a stand-in ccall records them), downloads with safe names, the file chooser.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './harness.mjs';
+import { ROOT, downloadText } from './harness.mjs';
 import { browserSuite, serve } from './support.mjs';
 
 // index.html's policy: history.js and boot.js must work under it (no eval, no inline code).
@@ -441,7 +441,7 @@ await browserSuite('history', async (t, browser, atEnd) => {
         p.waitForEvent('download', { timeout: 10000 }),
         p.evaluate(([name]) => window.nard._downloadText(name, 'Game 1\n 1) 31: 8/5 6/5 é'), [given]),
       ]);
-      const body = readFileSync(await download.path(), 'utf8');
+      const body = await downloadText(download);
       t.check(download.suggestedFilename() === expected && body === 'Game 1\n 1) 31: 8/5 6/5 é',
               `downloadText(${JSON.stringify(given.slice(0, 24))}) saves "${download.suggestedFilename().slice(0, 24)}" with the text`);
     }
