@@ -98,6 +98,12 @@ async function prefsAndManualDice(t, browser, url) {
   await press(page, 'viewHomeOnRight', 'mouse', false);
   await frames(page, 5);
   t.check((await layout(page)).homeOnRight === false, 'View > Home on the right turns the board');
+  // The image of the board for the next visit is made in a worker (web/first-board.js) a
+  // while after the start: reloaded before it is done, the page would cut the worker's
+  // requests (a console error). Up to 15 s for it.
+  const imaged = await page.waitForFunction(() => localStorage.getItem('nard.boardImage'), null, { timeout: 15000 })
+    .then(() => true, () => false);
+  t.check(imaged, 'the image of the board for the next visit is made');
   await page.reload();
   await page.evaluate(() => window.nard.drawn);
   await frames(page, 5);

@@ -56,6 +56,7 @@ const results = [];
 const children = new Set();
 const browsers = new Set();
 let server = null;
+let stopping = false;
 
 // Runs one suite in a node of its own; resolves once it has ended and its output is out.
 function runSuite(name, env) {
@@ -95,7 +96,7 @@ async function workerBrowser(current) {
 
 async function worker(queue) {
   let mine = null;
-  for (let name; (name = queue.shift()) !== undefined;) {
+  for (let name; !stopping && (name = queue.shift()) !== undefined;) {
     const env = { NARD_TEST_URL: server.url };
     if (share) {
       mine = await workerBrowser(mine);
@@ -113,7 +114,10 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     console.log(`[web] ${signal}: stopping the suites`);
+    setTimeout(() => process.exit(130), 10000).unref();   // whatever does not stop in time
     await cleanUp();
     process.exit(130);
   });
@@ -127,7 +131,7 @@ try {
               `the game at ${server.url}${share ? ', one Chromium per worker' : ''}`);
   const queue = [...pool];
   await Promise.all(Array.from({ length: Math.min(jobs, pool.length) }, () => worker(queue)));
-  for (const name of alone) await runSuite(name, { NARD_TEST_URL: server.url });
+  for (const name of alone) if (!stopping) await runSuite(name, { NARD_TEST_URL: server.url });
 } catch (err) {
   console.error(`run.mjs: ${err.stack || err}`);
   results.push({ name: '(runner)', passed: false, seconds: 0 });
