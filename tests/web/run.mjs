@@ -19,7 +19,9 @@ import { chromium } from 'playwright-core';
 import { ROOT, browserOptions, startServer } from './harness.mjs';
 
 const HERE = join(ROOT, 'tests', 'web');
-const ALONE = new Set(['startup']);
+// analysis: its coach check failed once beside another suite ("button coach-back never
+// appeared", 2026-11-27) and passed alone; it runs alone until that is understood.
+const ALONE = new Set(['startup', 'analysis']);
 // Wall seconds of each suite run one after another (the old tools/test-web loop) on this
 // project's 2-core machine: the pool's order, the longest first, so that the last to end
 // is a short one. A suite not listed goes first.
