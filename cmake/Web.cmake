@@ -37,8 +37,8 @@ add_custom_command(
 add_custom_target(nard_service_worker ALL DEPENDS "${NARD_WEB_DIR}/sw.js")
 
 add_executable(i18n_unit "${CMAKE_SOURCE_DIR}/tests/web/i18n_unit.cpp"
-  "${CMAKE_SOURCE_DIR}/src/ui/i18n.cpp" "${CMAKE_SOURCE_DIR}/src/ui/strings_fa.cpp")
-add_dependencies(i18n_unit nard_ui_font)   # ui_font.h, made by src/ui/CMakeLists.txt
+  "${CMAKE_SOURCE_DIR}/src/ui/i18n.cpp" "${NARD_PERSIAN_TABLE}")
+add_dependencies(i18n_unit nard_ui_font nard_persian_table)   # ui_font.h, strings_fa.cpp: src/ui/CMakeLists.txt
 nard_layer_includes(i18n_unit PRIVATE ui)
 target_include_directories(i18n_unit PRIVATE "${NARD_GENERATED}")
 target_link_libraries(i18n_unit PRIVATE nard_fribidi nard_engine)   # engine/utf8.h

@@ -1,93 +1,79 @@
 #!/usr/bin/env python3
-"""Lists the UI strings that have no Persian translation.
+"""Checks the language files against the template: every string the player reads is
+translated in every language the game ships.
 
-    tools/check_strings.py [--quiet | --verbose]
+    tools/check_strings.py [--quiet] [--lang fa ...] [--po FILE ...]
 
-Every literal passed to T("...") (and to the printf-style ui::Tf("...")) in src/ui
-and src/platform is a key of the Persian table src/ui/strings_fa.cpp. Names kept in
-arrays and translated through a variable (T(kSpeeds[i])) are checked when written as
-N_("Slow") (ui/i18n.h: marks a literal for translation, changes nothing). Exit status 1 when
-a key is missing, listing each with the file and line where it is used; 0 otherwise.
---verbose also lists the table's keys that no literal uses (names looked up through
-variables, the rules help): a note, not an error.
+assets/i18n/nard.pot holds each string the sources mark (T, Tf, translate, N_; made by
+tools/i18n/update-pot, and ctest i18n_template fails when it is out of date). For each
+assets/i18n/LANG.po (or each --lang named): GNU msgfmt --check-format must accept it
+(printf directives match the English, plural forms well formed), and every template
+string must have a translation that is neither empty nor fuzzy. Strings of the .po that
+the template no longer has are reported too (msgmerge drops them). Exit status 1 when
+anything is wrong, listing each problem; 0 otherwise.
 """
+import glob
+import gettext
 import os
-import re
+import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCES = [os.path.join(ROOT, "src", d) for d in ("ui", "platform")]
-TABLE = os.path.join(ROOT, "src", "ui", "strings_fa.cpp")
-
-STRING = r'"((?:[^"\\\n]|\\.)*)"'
-# T("..."), ui::T("..."), Tf("...", ...) (printf style), N_("...") (a name marked for translation)
-USE = re.compile(r'(?<![A-Za-z0-9_])(?:T|Tf|N_)\(\s*' + STRING)
-ENTRY = re.compile(r'\{\s*' + STRING + r'\s*,\s*' + STRING + r'\s*\}')
+I18N = os.path.join(ROOT, "assets", "i18n")
+TEMPLATE = os.path.join(I18N, "nard.pot")
 
 
-ESCAPE = re.compile(r'\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)')
+def compiled(po, check=True):
+    """The .po's {msgid: msgstr} as msgfmt compiles it (fuzzy and empty entries left out),
+    or (None, msgfmt's complaint)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        mo = os.path.join(tmp, "m.mo")
+        args = ["msgfmt", "-o", mo, po] + (["--check-format"] if check else [])
+        run = subprocess.run(args, capture_output=True, text=True)
+        if run.returncode != 0:
+            return None, run.stderr.strip()
+        with open(mo, "rb") as f:
+            catalog = gettext.GNUTranslations(f)._catalog
+    return {k: v for k, v in catalog.items() if k}, None
 
 
-def unescape(s):
-    """A C++ string literal's text: \\", \\\\, \\n, \\t and \\uXXXX escapes."""
-    def one(m):
-        e = m.group(1)
-        if e[0] in "uU":
-            return chr(int(e[1:], 16))
-        return {"n": "\n", "t": "\t"}.get(e, e)
-    return ESCAPE.sub(one, s)
-
-
-def table_keys(path=TABLE):
-    keys = {}
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    for m in ENTRY.finditer(text):
-        key = unescape(m.group(1))
-        if key in keys:
-            line = text.count("\n", 0, m.start()) + 1
-            sys.exit(f"{path}:{line}: duplicate key {key!r}")
-        keys[key] = unescape(m.group(2))
-    return keys
-
-
-def used_keys():
-    uses = {}
-    for base in SOURCES:
-        for dirpath, _, files in os.walk(base):
-            for name in sorted(files):
-                if not name.endswith((".cpp", ".h")) or name.startswith("strings_fa"):
-                    continue
-                path = os.path.join(dirpath, name)
-                with open(path, encoding="utf-8") as f:
-                    text = f.read()
-                for m in USE.finditer(text):
-                    line = text.count("\n", 0, m.start()) + 1
-                    uses.setdefault(unescape(m.group(1)), []).append(
-                        f"{os.path.relpath(path, ROOT)}:{line}")
-    return uses
+def template_ids():
+    """The template's msgids (msgen fills each msgstr with its msgid, so msgfmt keeps all)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        filled = os.path.join(tmp, "filled.po")
+        subprocess.run(["msgen", "-o", filled, TEMPLATE], check=True)
+        ids, error = compiled(filled, check=False)
+    if ids is None:
+        sys.exit(f"{TEMPLATE}: {error}")
+    return {k if isinstance(k, str) else k[0] for k in ids}
 
 
 def main():
     quiet = "--quiet" in sys.argv
-    verbose = "--verbose" in sys.argv
-    keys = table_keys()
-    uses = used_keys()
-    missing = sorted(k for k in uses if k not in keys)
-    unused = sorted(k for k in keys if k not in uses)
-    if unused and verbose:
-        print(f"note: {len(unused)} Persian entries are not used by any T() call "
-              "(rules help and names in tables are looked up by variable):")
-        for k in unused:
-            print(f"  {k!r}")
-    if missing:
-        print(f"{len(missing)} UI strings have no Persian translation in src/ui/strings_fa.cpp:")
+    named = lambda flag: [a for i, a in enumerate(sys.argv) if i > 0 and sys.argv[i - 1] == flag]
+    files = [os.path.join(I18N, f"{l}.po") for l in named("--lang")] + named("--po")
+    files = files or sorted(glob.glob(os.path.join(I18N, "*.po")))
+    wanted = template_ids()
+    problems = 0
+    for po in files:
+        name = os.path.relpath(os.path.abspath(po), ROOT)
+        catalog, error = compiled(po)
+        if catalog is None:
+            print(f"{name}: {error}")
+            problems += 1
+            continue
+        have = {k if isinstance(k, str) else k[0] for k in catalog}
+        missing = sorted(wanted - have)
+        stale = sorted(have - wanted)
         for k in missing:
-            print(f"  {k!r}  ({', '.join(uses[k][:3])})")
-        return 1
-    if not quiet:
-        print(f"all {len(uses)} UI strings have Persian translations ({len(keys)} entries)")
-    return 0
+            print(f"{name}: no translation of {k!r}")
+        for k in stale:
+            print(f"{name}: {k!r} is no longer in the template (tools/i18n/update-pot, then msgmerge)")
+        problems += len(missing) + len(stale)
+        if not quiet and not missing and not stale:
+            print(f"{name}: all {len(wanted)} strings translated")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

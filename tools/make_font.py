@@ -3,10 +3,10 @@
 game can show, as a C++ header for Dear ImGui's atlas.
 
     tools/make_font.py --font Vazirmatn-Regular.ttf --scan src/ui --scan src/platform \\
-        --header build/.../ui_font.h [--ttf build/.../ui-font.ttf]
+        --scan assets/i18n/fa.po --header build/.../ui_font.h [--ttf build/.../ui-font.ttf]
 
 Which glyphs: printable ASCII, the Persian digits, every other character that appears in
-the scanned sources (the Persian table, the rules help, symbols such as · or …), and,
+the scanned sources and language files (Persian, symbols such as · or …), and,
 for each Arabic-script letter among them, all of its Arabic Presentation Forms
 (U+FB50-FDFF, U+FE70-FEFF: initial, medial, final, isolated, and the lam-alef
 ligatures). FriBidi's shaping (fribidi_shape, FRIBIDI_FLAGS_ARABIC) turns letters into
@@ -41,9 +41,11 @@ INVISIBLE = set(range(0x200B, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(
 def scanned_codepoints(paths):
     found = set()
     for base in paths:
-        for dirpath, _, files in os.walk(base):
+        # A folder's C++ sources, or one file named as it is (a language file, .po).
+        walk = [(os.path.dirname(base), None, [os.path.basename(base)])] if os.path.isfile(base) else os.walk(base)
+        for dirpath, _, files in walk:
             for name in sorted(files):
-                if name.endswith((".cpp", ".h")):
+                if name.endswith((".cpp", ".h", ".po")):
                     with open(os.path.join(dirpath, name), encoding="utf-8") as f:
                         text = f.read()
                     found.update(ord(c) for c in text if ord(c) >= 0xA0)

@@ -42,6 +42,7 @@ struct Window {
   bool canvasValid = false;               // false: the next frame is drawn whole
   int lastWinW = 0, lastWinH = 0, lastFbW = 0, lastFbH = 0;
   double lastClockFrame = 0;
+  bool wasThinking = false;   // the coach's judgement or a hint was being worked out
   view::Vec2 mouse{-1, -1};   // last pointer position, CSS pixels
   // Before WebGL (early_frames.h).
   EarlyFrames early;
@@ -106,6 +107,13 @@ bool needsFrame(Window& w, GameApp& app, int events, const Canvas& c, double now
   if (app.game.animating(now) || app.game.computerToAct() || now < app.screen.announcement.until + 100 ||
       app.library.wantsFrames(app.screen))
     w.framesToDraw = std::max(w.framesToDraw, 2);
+  // The coach's judgement and a hint arrive from their worker in some later step, with no
+  // event of their own: the frames after one arrives are owed, or its dialog (which ImGui
+  // sizes over two frames) would wait for the next click. Under load the work outlasts the
+  // frames a click owes; this was the analysis test's missing coach dialog.
+  const bool thinking = app.game.coachJudging() || app.game.hintThinking();
+  if (w.wasThinking && !thinking) w.framesToDraw = std::max(w.framesToDraw, 3);
+  w.wasThinking = thinking;
   // A running clock ticks on screen four times a second.
   if (app.game.active() && app.game.match().policy().clock && now - w.lastClockFrame > 250) {
     w.lastClockFrame = now;

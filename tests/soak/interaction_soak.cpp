@@ -458,7 +458,7 @@ int main(int argc, char** argv) {
   long games = 200;
   std::uint64_t seed = 1;
   std::string onlyVariant, onlyRules;
-  for (int i = 1; i < argc; ++i) {
+  for (int i = 1; i < argc; i += 2) {   // --option value pairs
     std::string a = argv[i];
     const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
     if (!value) {
@@ -470,7 +470,6 @@ int main(int argc, char** argv) {
     else if (a == "--variant") onlyVariant = value;
     else if (a == "--rules") onlyRules = value;
     else return std::fprintf(stderr, "interaction_soak: unknown option %s\n", a.c_str()), 2;
-    ++i;
   }
   if ((!onlyVariant.empty() && !nard::parseVariant(onlyVariant)) || (!onlyRules.empty() && !nard::parseRules(onlyRules)))
     return std::fprintf(stderr, "interaction_soak: unknown variant or rule set\n"), 2;
