@@ -51,7 +51,7 @@ struct InvariantCheck {
 }  // namespace
 
 std::string Match::validate(const MatchOptions& o) {
-  if (static_cast<int>(o.variant) < 0 || static_cast<int>(o.variant) >= kVariantCount) return "unknown variant";
+  if (static_cast<unsigned>(o.variant) >= static_cast<unsigned>(kVariantCount)) return "unknown variant";
   if (o.rules != Rules::Modern && o.rules != Rules::Traditional) return "unknown rule set";
   if (o.matchLength < 0 || o.matchLength > 99) return "match length must be 0 (money play) to 99 points";
   if (o.bankSecondsPerPoint < 1 || o.bankSecondsPerPoint > 3600) return "clock bank must be 1-3600 s per point";
