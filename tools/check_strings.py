@@ -20,6 +20,7 @@ have caught up (docs/TRANSLATING.md).
 import glob
 import gettext
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -29,11 +30,24 @@ I18N = os.path.join(ROOT, "assets", "i18n")
 TEMPLATE = os.path.join(I18N, "nard.pot")
 # The languages the game offers besides English (src/ui/language.h).
 OFFERED = {"fa"}
+# The form each language's Plural-Forms formula must pick for these counts (gettext's usual
+# formulas, from the CLDR plural rules): a formula copied from another language, or one
+# that never picks a form, fails here. A language not listed here has no sample yet.
+PLURAL_SAMPLES = {
+    "fa": {0: 0, 1: 0, 2: 1, 5: 1},          # one: 0 and 1
+    "hi": {0: 0, 1: 0, 2: 1, 5: 1},
+    "hy": {0: 0, 1: 0, 2: 1, 5: 1},
+    "tr": {0: 1, 1: 0, 2: 1, 5: 1},          # one: 1 only
+    "az": {0: 1, 1: 0, 2: 1, 5: 1},
+    "ka": {0: 1, 1: 0, 2: 1, 5: 1},
+    "ru": {1: 0, 2: 1, 4: 1, 5: 2, 11: 2, 12: 2, 14: 2, 21: 0, 22: 1, 25: 2, 101: 0, 111: 2},   # one, few, many
+    "ar": {0: 0, 1: 1, 2: 2, 3: 3, 10: 3, 11: 4, 99: 4, 100: 5, 102: 5, 103: 3, 111: 4},   # zero, one, two, few, many, other
+}
 
 
 def compiled(po, check=True):
-    """The .po's {msgid: msgstr} as msgfmt compiles it (fuzzy and empty entries left out),
-    or (None, msgfmt's complaint)."""
+    """(The .po's {msgid: msgstr} as msgfmt compiles it (fuzzy and empty entries left out),
+    its Plural-Forms header), or (None, msgfmt's complaint)."""
     with tempfile.TemporaryDirectory() as tmp:
         mo = os.path.join(tmp, "m.mo")
         args = ["msgfmt", "-o", mo, po] + (["--check-format"] if check else [])
@@ -41,8 +55,9 @@ def compiled(po, check=True):
         if run.returncode != 0:
             return None, run.stderr.strip()
         with open(mo, "rb") as f:
-            catalog = gettext.GNUTranslations(f)._catalog
-    return {k: v for k, v in catalog.items() if k}, None
+            translations = gettext.GNUTranslations(f)
+    catalog = {k: v for k, v in translations._catalog.items() if k}
+    return catalog, translations._info.get("plural-forms")
 
 
 def template_ids():
@@ -50,10 +65,28 @@ def template_ids():
     with tempfile.TemporaryDirectory() as tmp:
         filled = os.path.join(tmp, "filled.po")
         subprocess.run(["msgen", "-o", filled, TEMPLATE], check=True)
-        ids, error = compiled(filled, check=False)
+        ids, header = compiled(filled, check=False)
     if ids is None:
-        sys.exit(f"{TEMPLATE}: {error}")
+        sys.exit(f"{TEMPLATE}: {header}")
     return {k if isinstance(k, str) else k[0] for k in ids}
+
+
+def plural_mistakes(lang, header):
+    """What is wrong with a language's Plural-Forms header, against PLURAL_SAMPLES."""
+    m = re.search(r"nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+)", header)
+    if not m:
+        return [f"no Plural-Forms header ({header!r})"]
+    nplurals, formula = int(m.group(1)), m.group(2).strip()
+    try:
+        pick = gettext.c2py(formula)
+    except ValueError as e:
+        return [f"Plural-Forms formula {formula!r} does not parse: {e}"]
+    mistakes = [f"Plural-Forms picks form {pick(n)} for {n}, outside nplurals={nplurals}"
+                for n in range(0, 200) if not 0 <= pick(n) < nplurals][:1]
+    for n, form in PLURAL_SAMPLES.get(lang, {}).items():
+        if pick(n) != form:
+            mistakes.append(f"Plural-Forms picks form {pick(n)} for {n}, the language's rule wants {form} ({formula!r})")
+    return mistakes
 
 
 def main():
@@ -65,11 +98,15 @@ def main():
     problems = 0
     for po in files:
         name = os.path.relpath(os.path.abspath(po), ROOT)
-        catalog, error = compiled(po)
+        catalog, header = compiled(po)
         if catalog is None:
-            print(f"{name}: {error}")
+            print(f"{name}: {header}")
             problems += 1
             continue
+        wrong = plural_mistakes(os.path.basename(po)[:-3], header or "")
+        for m in wrong:
+            print(f"{name}: {m}")
+        problems += len(wrong)
         have = {k if isinstance(k, str) else k[0] for k in catalog}
         missing = sorted(wanted - have)
         stale = sorted(have - wanted)

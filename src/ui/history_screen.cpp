@@ -74,7 +74,7 @@ void drawHistory(ScreenState& s, const view::Layout& l) {
     if (namedButton(s.recorded, "historyClose", T("Close"))) h.open = false;
     if (h.skipped > 0) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.45f, 1));
-      textLine(Tf("%d damaged records were skipped", h.skipped).c_str());
+      textLine(Tnf("%d damaged record was skipped", "%d damaged records were skipped", h.skipped, h.skipped).c_str());
       ImGui::PopStyleColor();
       recordItem(s.recorded, "historySkipped");
     }

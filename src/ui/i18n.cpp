@@ -257,6 +257,35 @@ std::string Tf(const char* englishFormat, ...) {
   return display(buf);
 }
 
+namespace {
+
+// The translated format for a count, or nullptr where the language has none.
+const char* pluralFormat(const char* singular, unsigned long count) {
+  if (!persianActive()) return nullptr;
+  static const auto table = [] {
+    std::unordered_map<std::string_view, const PluralTranslation*> t;
+    for (std::size_t i = 0; i < kPersianPluralCount; ++i) t.emplace(kPersianPlurals[i].english, &kPersianPlurals[i]);
+    return t;
+  }();
+  const auto it = table.find(singular);
+  if (it == table.end()) return nullptr;
+  const int form = persianPluralForm(count);
+  return form >= 0 && form < it->second->count ? it->second->forms[form] : nullptr;
+}
+
+}  // namespace
+
+std::string Tnf(const char* englishSingular, const char* englishPlural, unsigned long count, ...) {
+  const char* format = pluralFormat(englishSingular, count);
+  if (!format) format = count == 1 ? englishSingular : englishPlural;
+  char buf[512];
+  va_list args;
+  va_start(args, count);
+  std::vsnprintf(buf, sizeof buf, format, args);
+  va_end(args);
+  return display(buf);
+}
+
 std::vector<std::string> displayLines(std::string_view text, float maxWidth,
                                       float (*width)(std::string_view displayText)) {
   std::vector<std::string> lines;

@@ -37,6 +37,12 @@ std::string display(std::string_view text);
 // printf-style: translates the format (logically), formats, then display()s the result:
 // Tf("Match to %d points", 5). Never pass a T() result as a printf format.
 std::string Tf(const char* englishFormat, ...) __attribute__((format(printf, 1, 2)));
+// The same for a text with a count: the language's plural form for `count` (English: the
+// singular for 1, else the plural; Persian and the others: their .po's Plural-Forms rule),
+// then formatted with the arguments, which usually hold the count again:
+// Tnf("Match to %d point", "Match to %d points", n, n).
+std::string Tnf(const char* englishSingular, const char* englishPlural, unsigned long count, ...)
+    __attribute__((format(printf, 2, 4)));
 // The translation in logical order, unshaped (English if there is none): for building
 // longer text that is passed to display() or displayLines() afterwards.
 const char* translate(const char* english);

@@ -15,4 +15,16 @@ struct Translation {
 extern const Translation kPersianStrings[];
 extern const std::size_t kPersianStringCount;
 
+// A string with a count (Tnf): the language's forms, in the order of its Plural-Forms
+// formula (Persian: one, other), keyed by the English singular.
+struct PluralTranslation {
+  const char* english;
+  const char* forms[6];   // gettext allows up to six (Arabic)
+  int count;
+};
+extern const PluralTranslation kPersianPlurals[];
+extern const std::size_t kPersianPluralCount;
+// Which of the forms a count takes: fa.po's Plural-Forms formula, compiled.
+int persianPluralForm(unsigned long n);
+
 }  // namespace ui

@@ -32,7 +32,8 @@ std::vector<Segment> infoSegments(const GameController& g) {
   std::string variant = T(variantName(m.options().variant));
   if (m.variant().ruleSetApplies) variant += std::string(" · ") + (m.options().rules == nard::Rules::Modern ? T("Modern") : T("Traditional"));
   out.push_back({display(variant), plain});
-  if (m.options().matchLength) out.push_back({Tf("Match to %d points", m.options().matchLength), plain});
+  if (const int length = m.options().matchLength)
+    out.push_back({Tnf("Match to %d point", "Match to %d points", length, length), plain});
   else out.push_back({T("money game"), plain});
   if (m.crawfordGame()) out.push_back({T("Crawford"), ImVec4(1.0f, 0.85f, 0.45f, 1)});
   return out;

@@ -62,6 +62,9 @@ int main() {
   check(ui::T(roll) == roll, "T() in English returns its argument itself");
   check(ui::display("White: 5-3") == "White: 5-3", "display() leaves English text alone");
   check(ui::Tf("Match to %d points", 7) == "Match to 7 points", "Tf() formats in English");
+  check(ui::Tnf("Match to %d point", "Match to %d points", 1, 1) == "Match to 1 point" &&
+            ui::Tnf("Match to %d point", "Match to %d points", 7, 7) == "Match to 7 points",
+        "Tnf() in English: the singular for 1, the plural for 7");
   // فارسی: feh initial, alef final, reh isolated (alef does not join forward), seen
   // initial, farsi yeh final; drawn right to left.
   check(hex(ui::display("\u0641\u0627\u0631\u0633\u06CC")) == "FBFD FEB3 FEAD FE8E FED3",
@@ -106,7 +109,13 @@ int main() {
         "...and the first word (\u0633\u0641\u06CC\u062F, white) is drawn rightmost: " + hex(composed));
 
   ui::setPersianDigits(true);
-  const std::string digits = ui::Tf("Match to %d points", 15);
+  check(ui::persianPluralForm(0) == 0 && ui::persianPluralForm(1) == 0 && ui::persianPluralForm(2) == 1 &&
+            ui::persianPluralForm(15) == 1,
+        "fa.po's Plural-Forms, compiled: form 0 for 0 and 1, form 1 from 2 on");
+  check(ui::Tnf("Match to %d point", "Match to %d points", 15, 15) ==
+            ui::display("\u0645\u0633\u0627\u0628\u0642\u0647 15 \u0627\u0645\u062A\u06CC\u0627\u0632\u06CC"),
+        "Tnf() in Persian: fa.po's form for 15 (\u0645\u0633\u0627\u0628\u0642\u0647 15 \u0627\u0645\u062A\u06CC\u0627\u0632\u06CC), formatted and shaped");
+  const std::string digits = ui::Tnf("Match to %d point", "Match to %d points", 15, 15);
   check(digits.find("\u06F1\u06F5") != std::string::npos, "Persian digits: 15 becomes \u06F1\u06F5, still left to right");
   check(ui::T("Standard") != nullptr && std::strlen(ui::T("Standard")) > 0, "T() works with Persian digits on");
   ui::setPersianDigits(false);
