@@ -1,0 +1,116 @@
+#!/usr/bin/python3
+# The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
+# "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
+# on the CPU; exit status 1 on any difference, with what differed.
+#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout]
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+try:
+    import torch
+except ImportError:
+    sys.exit("FAIL: PyTorch is not importable by " + sys.executable +
+             " (Debian: apt-get install --no-install-recommends python3-torch)")
+
+import board
+import encoding
+import engine
+import movegen
+import nets
+
+COMBOS = [("standard", "modern"), ("standard", "traditional"), ("nackgammon", "modern"), ("nackgammon", "traditional")]
+
+
+def sample_positions(cli, variant, rules, count, seed):
+    """Half from random play, half from the beginner level's self-play (net-like positions)."""
+    ids = engine.positions(cli, variant, rules, count - count // 2, seed)
+    ids += engine.positions(cli, variant, rules, count // 2, seed + 1, level="beginner")
+    return list(dict.fromkeys(ids))  # distinct, in order
+
+
+def check_movegen(cli, count, seed):
+    failures = 0
+    for variant, rules in COMBOS:
+        ids = sample_positions(cli, variant, rules, count, seed)
+        cmds = [f"moves --variant {variant} --rules {rules} --position {pid} --dice {a}{b}"
+                for pid in ids for a, b in engine.ROLLS]
+        want = [{board.key_of_id(line.split("\t")[0]) for line in ans} for ans in engine.batch(cli, cmds)]
+        boards = board.parse_ids(ids, variant).repeat_interleave(len(engine.ROLLS), 0)
+        dice = torch.tensor(engine.ROLLS).repeat(len(ids), 1)
+        start = time.time()
+        plays = movegen.generate(boards, dice, traditional=rules == "traditional")
+        took = time.time() - start
+        got = [set() for _ in cmds]
+        for owner, key in zip(plays.owner.tolist(), board.position_keys(plays.boards)):
+            got[owner].add(key)
+        bad = [i for i in range(len(cmds)) if got[i] != want[i]]
+        results = sum(len(w) for w in want)
+        print(f"movegen {variant} {rules}: {len(ids)} positions x 21 rolls, {results} results, "
+              f"{len(bad)} differ ({took:.2f} s)")
+        for i in bad[:5]:
+            extra = sorted(board.id_of_key(k) for k in got[i] - want[i])
+            missing = sorted(board.id_of_key(k) for k in want[i] - got[i])
+            print(f"  {cmds[i]}: extra {extra[:4]} missing {missing[:4]}")
+        failures += len(bad)
+    return failures
+
+
+def check_encoding(cli, count, seed, nets_dir, bearoff):
+    """Inputs and 0-ply chances of random and self-play positions against `nard-cli encode`."""
+    failures = 0
+    for variant in ("standard", "nackgammon"):
+        ids = sample_positions(cli, variant, "modern", count, seed + 7)
+        answers = engine.batch(cli, [f"encode --variant {variant} --position {pid}" for pid in ids])
+        want_x = torch.zeros((len(ids), encoding.INPUTS))
+        want_p, want_c = torch.zeros((len(ids), 5)), []
+        for i, (line,) in enumerate(answers):
+            cls, inputs, chances = line.split("\t")
+            want_c.append(["contact", "race", "bearoff"].index(cls))
+            for item in inputs.split():
+                k, v = item.split(":")
+                want_x[i, int(k)] = float(v)
+            want_p[i] = torch.tensor([float(v) for v in chances.split()])
+        boards = board.parse_ids(ids, variant)
+        ev = nets.Evaluator(variant, nets_dir, bearoff, "cpu")
+        x, p, cls = encoding.encode(boards), ev(boards), encoding.classify(boards)
+        dx = (x - want_x).abs().amax(1)
+        dp = (p - want_p).abs().amax(1)
+        bad = ((dx > 1e-5) | (dp > 1e-5) | (cls != torch.tensor(want_c))).nonzero(as_tuple=True)[0].tolist()
+        kinds = torch.bincount(cls, minlength=3).tolist()
+        print(f"encoding {variant}: {len(ids)} positions ({kinds[0]} contact, {kinds[1]} race, "
+              f"{kinds[2]} bear-off), largest input difference {dx.max():.2e}, chances {dp.max():.2e}, "
+              f"{len(bad)} differ")
+        for i in bad[:5]:
+            worst = int((x[i] - want_x[i]).abs().argmax())
+            print(f"  {ids[i]}: input {worst} {x[i, worst]:.7g} (engine {want_x[i, worst]:.7g}); "
+                  f"chances {p[i].tolist()} (engine {want_p[i].tolist()})")
+        failures += len(bad)
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nard-cli", required=True)
+    ap.add_argument("--positions", type=int, default=300, help="per variant and rule set")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", choices=["movegen", "encoding", "rollout"])
+    ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    failures = 0
+    if args.only in (None, "movegen"):
+        failures += check_movegen(args.nard_cli, args.positions, args.seed)
+    if args.only in (None, "encoding", "rollout"):
+        bearoff = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
+        engine.bearoff(args.nard_cli, bearoff)
+    if args.only in (None, "encoding"):
+        failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff)
+    print("FAIL" if failures else "ok")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,166 @@
+# The nets' inputs for a batch of positions (Opposed geometry: Standard, Nackgammon), equal
+# to src/ai/encoding.cpp's encode() within float rounding; docs/AI.md "Nets and inputs"
+# says what each input means. Dense [N, 230] float32, on the positions' device.
+import torch
+
+from board import BAR, HOME_TOP, OFF, pip_counts
+
+SIDE = 24 * 4 + 2 + 6  # per side: points, bar, off, features
+FIRST_SET, SECOND_SET = 8, 3  # contact features per side, in two sets (encoding.h)
+INPUTS = 2 * (SIDE + FIRST_SET + SECOND_SET)
+
+_ROLLS = [(a, b, 1 if a == b else 2) for a in range(1, 7) for b in range(1, a + 1)]
+
+
+def classify(boards):
+    """0 contact, 1 race, 2 bear-off (both sides home), as encoding.cpp classify()."""
+    rm, rt = rearmost(boards[:, 0]), rearmost(boards[:, 1])
+    bearoff = (rm <= HOME_TOP) & (rt <= HOME_TOP)
+    return torch.where(bearoff, 2, torch.where(rm + rt > 25, 0, 1))
+
+
+def rearmost(side):
+    """Highest occupied slot 1..25, 0 when every checker is off."""
+    occ = side[:, 1:26] > 0
+    return torch.where(occ.any(1), 25 - occ.flip(1).int().argmax(1), 0)
+
+
+def _longest_run(ok):
+    """Longest row of True over the points (ok [N, 24])."""
+    run = torch.zeros(len(ok), dtype=torch.int64, device=ok.device)
+    best = run.clone()
+    for p in range(ok.shape[1]):
+        run = torch.where(ok[:, p], run + 1, 0)
+        best = torch.maximum(best, run)
+    return best
+
+
+def _escapes(o):
+    """[N, 26]: rolls of 36 with which a checker on s's point x (1..25) travels both dice in
+    full without landing on a point o holds (12 pips ahead; a double counts two steps)."""
+    n = len(o)
+    held = torch.zeros((n, 26), dtype=torch.bool, device=o.device)
+    held[:, 1:25] = o[:, 1:25].flip(1) >= 2  # s's point x is o's point 25 - x
+    x = torch.arange(26, device=o.device)
+    ahead = []  # ahead[d][:, x]: s's point x - d is held
+    for d in range(13):
+        idx = (x - d).clamp(min=0)
+        ahead.append(held[:, idx] & (x - d >= 1))
+    out = torch.zeros((n, 26), dtype=torch.int64, device=o.device)
+    for a, b, w in _ROLLS:
+        out += w * (~ahead[a + b] & ~(ahead[a] & ahead[b])).long()
+    return out
+
+
+def _shot_odds(s, o):
+    """o's next roll against s's blots, blocking ignored (encoding.cpp shotOdds): the chance
+    of hitting one, of hitting two, and the pips s loses on average (worst hit per roll)."""
+    n, dev = len(s), s.device
+    y = torch.arange(1, 25, device=dev)  # blots by their point in o's numbering
+    blot = s[:, 1:25].flip(1) == 1  # [N, 24]: s's point 25 - y holds one checker
+    has = torch.zeros((n, 50), dtype=torch.bool, device=dev)
+    has[:, 1:26] = o[:, 1:26] > 0
+    reach = [None] + [blot & has[:, y + d] for d in range(1, 25)]  # reach[d]: o stands d above
+    two_holders = torch.zeros((n, 50), dtype=torch.bool, device=dev)
+    two_holders[:, 1:26] = o[:, 1:26] >= 2
+    distinct = ~torch.eye(24, dtype=torch.bool, device=dev)
+    single = torch.zeros(n, device=dev)
+    twice = torch.zeros(n, device=dev)
+    lost = torch.zeros(n, device=dev)
+    for a, b, w in _ROLLS:
+        hit = reach[a] | reach[b] | reach[a + b]
+        if a == b:
+            hit = hit | reach[3 * a]
+            two = hit.sum(1) >= 2  # two blots within three steps: a double hits both
+            hit = hit | reach[4 * a]
+        else:
+            two = _goes_on(reach[a], blot, b) | _goes_on(reach[b], blot, a)
+            # One die each, two checkers: from y_i + a and y_j + b, one checker cannot do both.
+            same_from = (y[:, None] + a) == (y[None, :] + b)
+            ok_from = ~same_from[None] | two_holders[:, y + a][:, :, None]
+            pair = reach[a][:, :, None] & reach[b][:, None, :] & distinct & ok_from
+            two = two | pair.flatten(1).any(1)
+        any_hit = hit.any(1)
+        single += w * any_hit
+        twice += w * (any_hit & two)
+        lost += w * (hit * y).amax(1)
+    return single / 36, twice / 36, lost / 36
+
+
+def _goes_on(hit, blot, d):
+    """A blot hit with one die, and another blot d pips further on (y - d)."""
+    return (hit[:, d:] & blot[:, :-d]).any(1)
+
+
+def _side(s, o, shots, checkers, out, base):
+    sf = s.float()
+    pts = sf[:, 1:25]
+    four = torch.stack([pts >= 1, pts >= 2, pts >= 3, torch.zeros_like(pts, dtype=torch.bool)], 2).float()
+    four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.5
+    out[:, base:base + 96] = four.reshape(len(s), 96)
+    f = base + 96
+    out[:, f] = sf[:, BAR] * 0.5
+    out[:, f + 1] = sf[:, OFF] / checkers
+    out[:, f + 2] = pip_counts(s[:, None])[:, 0].float() / (10.0 * checkers)
+    out[:, f + 3] = rearmost(s).float() / 25
+    out[:, f + 4] = (s[:, 1:7] >= 2).sum(1).float() / 6
+    out[:, f + 5] = torch.clamp(_longest_run(s[:, 1:25] >= 2), max=6).float() / 6
+    out[:, f + 6] = shots[0]
+    out[:, f + 7] = (o[:, 1:7] >= 2).sum(1).float() / 6
+
+
+def _contact(s, o, shots, side, out):
+    n, dev = len(s), s.device
+    first = 2 * SIDE + side * FIRST_SET
+    second = 2 * SIDE + 2 * FIRST_SET + side * SECOND_SET
+    esc = _escapes(o)
+    x = torch.arange(26, device=dev)
+    rear = rearmost(s)
+    rear_esc = esc.gather(1, rear[:, None])[:, 0]
+    out[:, first] = torch.where(rear > HOME_TOP, 1 - rear_esc.float() / 36, 0.0)
+    out[:, first + 1] = 1 - esc[:, 13:25].amin(1).float() / 36
+    made = s >= 2
+    out[:, first + 2] = made[:, 19:25].sum(1).float() / 3
+    adv = torch.where(made[:, 16:25], 25 - x[16:25], 0).amax(1)  # the most advanced: lowest point
+    out[:, first + 3] = adv.float() / 9
+    their_rear = 25 - rearmost(o)
+    sl = s.long()
+    behind = (sl * torch.clamp(x[None] - their_rear[:, None], min=0))[:, 1:26].sum(1)
+    outside = (sl * torch.clamp(x - HOME_TOP, min=0))[:, 1:26].sum(1)
+    out[:, first + 4] = torch.clamp(behind, max=300).float() / 150
+    out[:, first + 5] = torch.clamp(outside, max=300).float() / 150
+    blots = s[:, 1:25] == 1  # s's point x; o hits it from o's points 26 - x .. 31 - x
+    has = torch.zeros((n, 32), dtype=torch.bool, device=dev)
+    has[:, 1:26] = o[:, 1:26] > 0
+    theirs = 25 - x[1:25]
+    near = torch.zeros_like(blots)
+    for k in range(1, 7):
+        near |= has[:, theirs + k] & (theirs + k <= BAR)
+    out[:, first + 6] = (blots & near).sum(1).float() / 3
+    out[:, first + 7] = shots[1]
+    mob = (sl * torch.clamp(x - HOME_TOP, min=0) * esc)[:, 1:26].sum(1)
+    out[:, second] = torch.clamp(mob, max=7200).float() / 3600
+    out[:, second + 1] = torch.clamp(_spread(s), max=800) / 400
+    out[:, second + 2] = shots[2] / 12
+
+
+def _spread(s):
+    """Sum of squared distances behind their mean of the checkers on the board."""
+    sf = s[:, 1:26].float()
+    x = torch.arange(1, 26, device=s.device, dtype=torch.float32)
+    on_board = sf.sum(1)
+    mean = (sf * x).sum(1) / torch.clamp(on_board, min=1)
+    d = x[None] - mean[:, None]
+    return torch.where(d > 0, sf * d * d, torch.zeros_like(sf)).sum(1)
+
+
+def encode(boards, checkers=15):
+    """[N, 230] float32 inputs of positions [N, 2, 26], the player on roll's side first."""
+    me, them = boards[:, 0], boards[:, 1]
+    out = torch.zeros((len(boards), INPUTS), device=boards.device)
+    at_me, at_them = _shot_odds(me, them), _shot_odds(them, me)
+    _side(me, them, at_me, checkers, out, 0)
+    _side(them, me, at_them, checkers, out, SIDE)
+    _contact(me, them, at_me, 0, out)
+    _contact(them, me, at_them, 1, out)
+    return out
