@@ -20,6 +20,7 @@ import encoding
 import engine
 import movegen
 import nets
+import rollout
 
 COMBOS = [("standard", "modern"), ("standard", "traditional"), ("nackgammon", "modern"), ("nackgammon", "traditional")]
 
@@ -91,6 +92,55 @@ def check_encoding(cli, count, seed, nets_dir, bearoff):
     return failures
 
 
+# (position, trials, truncation, exact): truncated after 1 turn with luck, every trial is
+# the 1-ply value; after 2 turns, 36 trials give exactly the 2-ply value (rollout.h), so
+# both programs must agree to the engine's printed digits. The others agree statistically.
+ROLLOUTS = [
+    ("bObEASiw58QAWA", 36, 1, True),  # middle game (the engine's rollout tests)
+    ("bObEASiw58QAWA", 36, 2, True),
+    ("4HPwATDgc/ABIQ", 36, 2, True),  # after an opening 24/20
+    ("bObEASiw58QAWA", 72, 3, False),
+    ("293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
+]
+NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
+
+
+def check_rollout(cli, nets_dir, bearoff, seed):
+    """Our rollouts against `nard-cli rollout` (0-ply, luck + stratified dice)."""
+    ev = nets.Evaluator("standard", nets_dir, bearoff, "cpu")
+    roller = rollout.Roller(ev, traditional=False, device="cpu")
+    failures = 0
+    for pid, trials, cut, exact in ROLLOUTS:
+        cmd = f"rollout --variant standard --rules modern --position {pid} --trials {trials} --seed {seed}"
+        (lines,) = engine.batch(cli, [cmd + (f" --truncate {cut}" if cut else "")])
+        theirs = {}
+        for line in lines:
+            name, _, rest = line.partition("\t")
+            if name in NAMES:
+                value, _, err = rest.partition(" +- ")
+                theirs[name] = (float(value), float(err))
+        start = time.time()
+        mean, se = rollout.summary(roller.run(board.parse_ids([pid], "standard"), trials, seed, truncate=cut))
+        took = time.time() - start
+        worst, bad = 0.0, []
+        for k, name in enumerate(NAMES):
+            t_mean, t_se = theirs[name]
+            gap = abs(float(mean[0, k]) - t_mean)
+            # nard-cli prints 4 decimals; statistically, 4 combined standard errors.
+            allowed = 1e-4 + (0 if exact else 4 * (float(se[0, k]) ** 2 + t_se**2) ** 0.5)
+            worst = max(worst, gap / allowed)
+            if gap > allowed:
+                bad.append(f"{name} {float(mean[0, k]):.4f} +- {float(se[0, k]):.4f} (engine {t_mean:.4f} +- {t_se:.4f})")
+        kind = "exact" if exact else "within 4 s.e."
+        print(f"rollout {pid} {trials} trials, truncated after {cut or 'none'}: equity "
+              f"{float(mean[0, 5]):+.4f} +- {float(se[0, 5]):.4f}, engine {theirs['equity'][0]:+.4f} +- "
+              f"{theirs['equity'][1]:.4f}; {kind}, worst gap {worst:.2f} of the allowed ({took:.1f} s)")
+        for b in bad:
+            print("  differs:", b)
+        failures += len(bad)
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nard-cli", required=True)
@@ -108,6 +158,8 @@ def main():
         engine.bearoff(args.nard_cli, bearoff)
     if args.only in (None, "encoding"):
         failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff)
+    if args.only in (None, "rollout"):
+        failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed)
     print("FAIL" if failures else "ok")
     sys.exit(1 if failures else 0)
 

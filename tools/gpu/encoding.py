@@ -61,9 +61,8 @@ def _shot_odds(s, o):
     has = torch.zeros((n, 50), dtype=torch.bool, device=dev)
     has[:, 1:26] = o[:, 1:26] > 0
     reach = [None] + [blot & has[:, y + d] for d in range(1, 25)]  # reach[d]: o stands d above
-    two_holders = torch.zeros((n, 50), dtype=torch.bool, device=dev)
-    two_holders[:, 1:26] = o[:, 1:26] >= 2
-    distinct = ~torch.eye(24, dtype=torch.bool, device=dev)
+    lone = torch.zeros((n, 50), dtype=torch.bool, device=dev)  # o has exactly one checker there
+    lone[:, 1:26] = o[:, 1:26] == 1
     single = torch.zeros(n, device=dev)
     twice = torch.zeros(n, device=dev)
     lost = torch.zeros(n, device=dev)
@@ -75,11 +74,13 @@ def _shot_odds(s, o):
             hit = hit | reach[4 * a]
         else:
             two = _goes_on(reach[a], blot, b) | _goes_on(reach[b], blot, a)
-            # One die each, two checkers: from y_i + a and y_j + b, one checker cannot do both.
-            same_from = (y[:, None] + a) == (y[None, :] + b)
-            ok_from = ~same_from[None] | two_holders[:, y + a][:, :, None]
-            pair = reach[a][:, :, None] & reach[b][:, None, :] & distinct & ok_from
-            two = two | pair.flatten(1).any(1)
+            # One die each, two checkers: pairs of distinct blots, one hit by a and one by b,
+            # less those where both shots come from the same lone checker (point f).
+            ra, rb = reach[a], reach[b]
+            pairs = ra.sum(1) * rb.sum(1) - (ra & rb).sum(1)
+            f = torch.arange(a + 1, 26, device=dev)  # f - a and f - b are both blots
+            same = (lone[:, f] & blot[:, f - a - 1] & blot[:, f - b - 1]).sum(1)
+            two = two | (pairs > same)
         any_hit = hit.any(1)
         single += w * any_hit
         twice += w * (any_hit & two)

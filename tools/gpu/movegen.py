@@ -34,7 +34,7 @@ def position_hash(boards, root):
     if dev not in _weights:
         _weights[dev] = _hash_weights(dev)
     w = _weights[dev]
-    flat = boards.reshape(len(boards), -1).long()
+    flat = boards.reshape(len(boards), 2 * SLOTS).long()
     return (flat * w[:-1]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
 
 
@@ -111,11 +111,13 @@ def _track_restriction(r, clean, src, dest, hit, now_at_dest):
 
 def _dedupe(s, traditional):
     """Equal partial plays expand alike: keep one (the engine's visited set, for doubles)."""
+    if not len(s.root):
+        return s
     key = position_hash(s.boards, s.root)
     extra = s.restricted * 2 + s.clean.long() if traditional else s.top
     key = key * 1000003 + extra
     _, inv = torch.unique(key, return_inverse=True)
-    first = torch.full((int(inv.max()) + 1 if len(inv) else 0,), len(inv), device=key.device)
+    first = torch.full((int(inv.max()) + 1,), len(inv), device=key.device)
     first = first.scatter_reduce(0, inv, torch.arange(len(inv), device=key.device), "amin")
     return s.take(first)
 
