@@ -3,6 +3,7 @@
 # "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
 # on the CPU; exit status 1 on any difference, with what differed.
 #   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout]
+#       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
 import os
 import sys
@@ -59,7 +60,7 @@ def synthetic_positions(count, seed):
 EDGE_POSITIONS = ["4P8DABj/PwAEAA"]
 
 
-def check_movegen(cli, count, seed):
+def check_movegen(cli, count, seed, dev):
     failures = 0
     for variant, rules in COMBOS:
         ids = sample_positions(cli, variant, rules, count, seed) + synthetic_positions(count // 2, seed)
@@ -70,10 +71,10 @@ def check_movegen(cli, count, seed):
         boards = board.parse_ids(ids, variant).repeat_interleave(len(engine.ROLLS), 0)
         dice = torch.tensor(engine.ROLLS).repeat(len(ids), 1)
         start = time.time()
-        plays = movegen.generate(boards, dice, traditional=rules == "traditional")
+        plays = movegen.generate(boards.to(dev), dice.to(dev), traditional=rules == "traditional")
         took = time.time() - start
         got = [set() for _ in cmds]
-        for owner, key in zip(plays.owner.tolist(), board.position_keys(plays.boards)):
+        for owner, key in zip(plays.owner.tolist(), board.position_keys(plays.boards.cpu())):
             got[owner].add(key)
         bad = [i for i in range(len(cmds)) if got[i] != want[i]]
         results = sum(len(w) for w in want)
@@ -87,7 +88,7 @@ def check_movegen(cli, count, seed):
     return failures
 
 
-def check_encoding(cli, count, seed, nets_dir, bearoff):
+def check_encoding(cli, count, seed, nets_dir, bearoff, dev):
     """Inputs and 0-ply chances of random and self-play positions against `nard-cli encode`."""
     failures = 0
     for variant in ("standard", "nackgammon"):
@@ -103,8 +104,9 @@ def check_encoding(cli, count, seed, nets_dir, bearoff):
                 want_x[i, int(k)] = float(v)
             want_p[i] = torch.tensor([float(v) for v in chances.split()])
         boards = board.parse_ids(ids, variant)
-        ev = nets.Evaluator(variant, nets_dir, bearoff, "cpu")
-        x, p, cls = encoding.encode(boards), ev(boards), encoding.classify(boards)
+        ev = nets.Evaluator(variant, nets_dir, bearoff, dev)
+        on = boards.to(dev)
+        x, p, cls = encoding.encode(on).cpu(), ev(on).cpu(), encoding.classify(on).cpu()
         dx = (x - want_x).abs().amax(1)
         dp = (p - want_p).abs().amax(1)
         bad = ((dx > 1e-5) | (dp > 1e-5) | (cls != torch.tensor(want_c))).nonzero(as_tuple=True)[0].tolist()
@@ -132,10 +134,10 @@ ROLLOUTS = [
 NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
 
 
-def check_rollout(cli, nets_dir, bearoff, seed):
+def check_rollout(cli, nets_dir, bearoff, seed, dev):
     """Our rollouts against `nard-cli rollout` (0-ply, luck + stratified dice)."""
-    ev = nets.Evaluator("standard", nets_dir, bearoff, "cpu")
-    roller = rollout.Roller(ev, traditional=False, device="cpu")
+    ev = nets.Evaluator("standard", nets_dir, bearoff, dev)
+    roller = rollout.Roller(ev, traditional=False, device=dev)
     failures = 0
     for pid, trials, cut, exact in ROLLOUTS:
         cmd = f"rollout --variant standard --rules modern --position {pid} --trials {trials} --seed {seed}"
@@ -175,18 +177,19 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", choices=["movegen", "encoding", "rollout"])
     ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
+    ap.add_argument("--device", default="cpu", help="cpu, or cuda on the lent machine")
     args = ap.parse_args()
     torch.set_num_threads(1)
     failures = 0
     if args.only in (None, "movegen"):
-        failures += check_movegen(args.nard_cli, args.positions, args.seed)
+        failures += check_movegen(args.nard_cli, args.positions, args.seed, args.device)
     if args.only in (None, "encoding", "rollout"):
         bearoff = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
         engine.bearoff(args.nard_cli, bearoff)
     if args.only in (None, "encoding"):
-        failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff)
+        failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff, args.device)
     if args.only in (None, "rollout"):
-        failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed)
+        failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
     print("FAIL" if failures else "ok")
     sys.exit(1 if failures else 0)
 

@@ -5,6 +5,16 @@ import subprocess
 ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]  # the 21 rolls, high die first
 
 
+def parallel_batch(cli, commands, jobs):
+    """batch() over `jobs` processes at once, the answers in the commands' order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    size = max(1, -(-len(commands) // jobs))
+    parts = [commands[i:i + size] for i in range(0, len(commands), size)]
+    with ThreadPoolExecutor(jobs) as pool:
+        return [a for part in pool.map(lambda c: batch(cli, c), parts) for a in part]
+
+
 def batch(cli, commands):
     """Answers of `cli batch` to each command, as a list of line lists (errors raise)."""
     text = "".join(c + "\n" for c in commands)
@@ -24,13 +34,15 @@ def batch(cli, commands):
     return answers
 
 
-def positions(cli, variant, rules, count, seed, level=None):
-    """Position IDs from the engine's random play, or a level's self-play (--level)."""
+def positions(cli, variant, rules, count, seed, level=None, dice=False):
+    """Position IDs from the engine's random play, or a level's self-play (--level); with
+    dice=True, (ID, roll "31") pairs: the roll the game went on with."""
     cmd = [cli, "positions", "--variant", variant, "--rules", rules, "--count", str(count), "--seed", str(seed)]
     if level:
         cmd += ["--level", level]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    return [line.split()[0] for line in out.splitlines()]
+    rows = [line.split() for line in out.splitlines()]
+    return [(r[0], r[1]) for r in rows] if dice else [r[0] for r in rows]
 
 
 def bearoff(cli, path):

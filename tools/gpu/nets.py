@@ -122,7 +122,8 @@ def won(boards, checkers=15):
 class Evaluator:
     """0-ply chances of side 0 (about to roll), as NetEvaluator::evaluate."""
 
-    def __init__(self, variant, nets_dir, bearoff_path, device, half=False):
+    def __init__(self, variant, nets_dir, bearoff_path, device, half=False, rows=1 << 16):
+        self.rows = rows  # positions encoded at once: bounds the memory used
         contact, race = NET_FILES[variant]
         self.contact = Mlp(os.path.join(nets_dir, contact), device, half)
         self.race = Mlp(os.path.join(nets_dir, race), device, half)
@@ -143,6 +144,8 @@ class Evaluator:
         return out
 
     def __call__(self, boards):
+        if len(boards) > self.rows:
+            return torch.cat([self(boards[i:i + self.rows]) for i in range(0, len(boards), self.rows)])
         cls = encoding.classify(boards)
         if self.bearoff is None:
             cls = torch.where(cls == 2, 1, cls)  # no database: the race net (approximate)

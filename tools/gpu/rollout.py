@@ -41,13 +41,18 @@ class StratifiedDice:
 
 
 class Roller:
-    def __init__(self, evaluator, traditional, device):
+    def __init__(self, evaluator, traditional, device, rows=8192):
         self.ev, self.traditional, self.device = evaluator, traditional, device
         self.backgammons = not traditional
+        self.rows = rows  # (position, roll) rows searched at once: bounds the memory used
 
     def best_plays(self, boards, dice):
         """For each row: the mover's best play's result (the row unchanged if it cannot
         move), its five chances (mover's view) and whether the mover has won."""
+        if len(boards) > self.rows:
+            parts = [self.best_plays(boards[i:i + self.rows], dice[i:i + self.rows])
+                     for i in range(0, len(boards), self.rows)]
+            return tuple(torch.cat(x) for x in zip(*parts))
         plays = movegen.generate(boards, dice, self.traditional)
         n, dev = len(boards), boards.device
         chances = nets.invert(self.ev(plays.boards.flip(1)))
