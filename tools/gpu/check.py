@@ -126,21 +126,22 @@ def check_encoding(cli, count, seed, nets_dir, bearoff, dev):
 # the 1-ply value; after 2 turns, 36 trials give exactly the 2-ply value (rollout.h), so
 # both programs must agree to the engine's printed digits. The others agree statistically.
 ROLLOUTS = [
-    ("bObEASiw58QAWA", 36, 1, True),  # middle game (the engine's rollout tests)
-    ("bObEASiw58QAWA", 36, 2, True),
-    ("bObEASiw58QAWA", 36, 3, False),
-    ("293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
+    ("standard", "modern", "bObEASiw58QAWA", 36, 1, True),  # middle game (the engine's tests)
+    ("standard", "modern", "bObEASiw58QAWA", 36, 2, True),
+    ("nackgammon", "traditional", "kz4AYC1wb4cASA", 36, 2, True),  # no backgammons counted
+    ("standard", "modern", "bObEASiw58QAWA", 36, 3, False),
+    ("standard", "modern", "293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
 ]
 NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
 
 
 def check_rollout(cli, nets_dir, bearoff, seed, dev):
     """Our rollouts against `nard-cli rollout` (0-ply, luck + stratified dice)."""
-    ev = nets.Evaluator("standard", nets_dir, bearoff, dev)
-    roller = rollout.Roller(ev, traditional=False, device=dev)
     failures = 0
-    for pid, trials, cut, exact in ROLLOUTS:
-        cmd = f"rollout --variant standard --rules modern --position {pid} --trials {trials} --seed {seed}"
+    for variant, rules, pid, trials, cut, exact in ROLLOUTS:
+        ev = nets.Evaluator(variant, nets_dir, bearoff, dev)
+        roller = rollout.Roller(ev, traditional=rules == "traditional", device=dev)
+        cmd = f"rollout --variant {variant} --rules {rules} --position {pid} --trials {trials} --seed {seed}"
         (lines,) = engine.batch(cli, [cmd + (f" --truncate {cut}" if cut else "")])
         theirs = {}
         for line in lines:
@@ -149,7 +150,7 @@ def check_rollout(cli, nets_dir, bearoff, seed, dev):
                 value, _, err = rest.partition(" +- ")
                 theirs[name] = (float(value), float(err))
         start = time.time()
-        mean, se = rollout.summary(roller.run(board.parse_ids([pid], "standard"), trials, seed, truncate=cut))
+        mean, se = rollout.summary(roller.run(board.parse_ids([pid], variant), trials, seed, truncate=cut))
         took = time.time() - start
         worst, bad = 0.0, []
         for k, name in enumerate(NAMES):
@@ -161,7 +162,7 @@ def check_rollout(cli, nets_dir, bearoff, seed, dev):
             if gap > allowed:
                 bad.append(f"{name} {float(mean[0, k]):.4f} +- {float(se[0, k]):.4f} (engine {t_mean:.4f} +- {t_se:.4f})")
         kind = "exact" if exact else "within 4 s.e."
-        print(f"rollout {pid} {trials} trials, truncated after {cut or 'none'}: equity "
+        print(f"rollout {variant} {rules} {pid} {trials} trials, truncated after {cut or 'none'}: equity "
               f"{float(mean[0, 5]):+.4f} +- {float(se[0, 5]):.4f}, engine {theirs['equity'][0]:+.4f} +- "
               f"{theirs['equity'][1]:.4f}; {kind}, worst gap {worst:.2f} of the allowed ({took:.1f} s)")
         for b in bad:

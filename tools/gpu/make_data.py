@@ -120,6 +120,8 @@ def main():
     ap.add_argument("--seconds", type=float, default=480, help="budget of the whole run")
     ap.add_argument("--pick-seconds", type=float, default=60)
     ap.add_argument("--games", type=int, default=0, help="games rolled out at once (0: by device)")
+    ap.add_argument("--rows", type=int, default=0, help="(position, roll) rows searched at once (0: by device)")
+    ap.add_argument("--eval-rows", type=int, default=0, help="positions evaluated at once (0: by device)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--device", default="auto")
@@ -134,8 +136,10 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     bearoff = os.path.join(args.out, "bearoff.f32")
     engine.bearoff(args.nard_cli, bearoff)
-    ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half, rows=1 << (20 if gpu else 15))
-    roller = rollout.Roller(ev, traditional=False, device=dev, rows=1 << (16 if gpu else 12))
+    # Chunks bound the memory: a row of the move search makes about 20 results to evaluate.
+    ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half,
+                        rows=args.eval_rows or 1 << (20 if gpu else 15))
+    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (16 if gpu else 12))
     ids, cats = pick(args, roller, start + args.pick_seconds)
     games = args.games or (1 << 17 if gpu else 1 << 11)
     per_batch = max(1, games // args.trials)

@@ -85,7 +85,7 @@ class Roller:
         hi, lo = rolled.amax(1), rolled.amin(1)
         r = (hi - 1) * hi // 2 + lo - 1  # index in engine.ROLLS
         row = torch.arange(n, device=boards.device) * 21 + r
-        return after[row], value.view(-1, 5)[row], over[row], value[torch.arange(n), r] - mean
+        return after[row], value.view(-1, 5)[row], over[row], value[torch.arange(n, device=boards.device), r] - mean
 
     def run(self, roots, trials, seed, truncate=0, luck=True, stratified_turns=3):
         """Every root [P, 2, 26] rolled out `trials` times as one batch; per trial the five
