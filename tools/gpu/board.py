@@ -14,6 +14,7 @@ OFF, BAR, HOME_TOP, SLOTS = 0, 25, 6, 26
 VARIANTS = {
     "standard": {"checkers": 15, "start": {24: 2, 13: 5, 8: 3, 6: 5}},
     "nackgammon": {"checkers": 15, "start": {24: 2, 23: 2, 13: 4, 8: 3, 6: 4}},
+    "longnard": {"checkers": 15, "start": {24: 15}},  # move generation only, so far
 }
 
 

@@ -1,5 +1,6 @@
-# Legal plays for a whole batch of (position, dice) at once, Standard and Nackgammon, modern
-# and traditional rules: the rules of src/engine/movegen.cpp, restated for tensors.
+# Legal plays for a whole batch of (position, dice) at once, Standard and Nackgammon under
+# modern and traditional rules, and Long Nard: the rules of src/engine/movegen.cpp, restated
+# for tensors.
 #
 # The C++ search walks one position depth first. Here a frontier of partial plays advances
 # one die at a time for the whole batch: every state tries all 25 sources at once (a mask),
@@ -12,7 +13,7 @@ import warnings
 
 import torch
 
-from board import BAR, HOME_TOP, SLOTS, pip_counts
+from board import BAR, HOME_TOP, OFF, SLOTS, pip_counts
 
 warnings.filterwarnings("ignore", message="scatter_reduce")  # beta in torch 1.13, stable since
 
@@ -38,22 +39,43 @@ def position_hash(boards, root):
     return (flat * w[:-1]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
 
 
+class Rules:
+    """What the variant and rule set change (VariantSpec, RulePolicy): Long Nard moves the same
+    way round (my point p is the opponent's p +- 12), one checker blocks, nothing is hit, one
+    checker a turn leaves the head (point 24) and no six-point block may trap every opponent
+    checker; traditional rules keep the most pips and the hit-and-lift restriction."""
+
+    def __init__(self, variant="standard", traditional=False):
+        self.long = variant == "longnard"
+        self.traditional = traditional and not self.long
+        self.block_at = 1 if self.long else 2
+        self.hitting = not self.long
+        self.head_rule = self.six_block = self.long
+        # Orders matter where a rule looks at the steps in between (engine everyOrder_).
+        self.every_order = self.traditional or self.six_block
+
+
+def _opponent_point(p, rules):
+    return torch.where(p <= 12, p + 12, p - 12) if rules.long else 25 - p
+
+
 class States:
     """A frontier of partial plays: positions, their root in the batch, and the rule state."""
 
-    def __init__(self, boards, root, top, restricted, clean, high_first, last_to=None):
+    def __init__(self, boards, root, top, restricted, clean, high_first, last_to=None, head=None):
         self.boards, self.root, self.top = boards, root, top  # top: the last move's source
         self.last_to = last_to  # the last move's landing point (0: off)
+        self.head = torch.zeros_like(root) if head is None else head  # checkers moved off point 24
         self.restricted, self.clean = restricted, clean  # traditional restriction (bit masks)
         self.high_first = high_first  # the first die played was the higher one
 
     def take(self, idx):
         return States(self.boards[idx], self.root[idx], self.top[idx], self.restricted[idx],
                       self.clean[idx], self.high_first[idx],
-                      None if self.last_to is None else self.last_to[idx])
+                      None if self.last_to is None else self.last_to[idx], self.head[idx])
 
 
-def _masks(s, die, limit=None):
+def _masks(s, die, rules, head_limit, limit=None):
     """(cand, legal, to, opp) for every state and source 1..25, as engine sources()/target().
 
     cand: the sources() superset (occupied, bar first, landing open or a bear-off candidate);
@@ -61,9 +83,9 @@ def _masks(s, die, limit=None):
     me, them = s.boards[:, 0].long(), s.boards[:, 1].long()
     src = _SRC.to(me.device)[None, :]
     to = src - die[:, None]
-    opp = them.gather(1, torch.where(to >= 1, 25 - to, 0))  # opponent checkers where it lands
+    opp = them.gather(1, torch.where(to >= 1, _opponent_point(to.clamp(min=1), rules), 0))  # where it lands
     all_home = me[:, HOME_TOP + 1:].sum(1) == 0
-    cand = (me[:, 1:26] > 0) & (((to >= 1) & (opp < 2)) | ((to <= 0) & all_home[:, None]))
+    cand = (me[:, 1:26] > 0) & (((to >= 1) & (opp < rules.block_at)) | ((to <= 0) & all_home[:, None]))
     on_bar = me[:, BAR] > 0
     cand &= ~on_bar[:, None] | (src == BAR)
     if limit is not None:
@@ -71,27 +93,54 @@ def _masks(s, die, limit=None):
     home = me[:, 1:HOME_TOP + 1] > 0
     highest = torch.where(home.any(1), HOME_TOP - home.flip(1).int().argmax(1), 0)
     legal = cand & ((to >= 0) | (src == highest[:, None]))
+    if rules.head_rule:
+        legal &= ~((src == 24) & (s.head >= head_limit[s.root])[:, None])
     return cand, legal, to, opp
 
 
-def _children(s, mask, to, opp, traditional, high_die, die):
-    """The states after each (state, source) marked in mask."""
+def _children(s, mask, to, opp, rules, high_die, die):
+    """The states after each (state, source) marked in mask that the rules allow, and the
+    state each came from."""
     parent, col = mask.nonzero(as_tuple=True)
     src = col + 1
     dest = to[parent, col].clamp(min=0)
-    hit = (dest >= 1) & (opp[parent, col] == 1)
+    hit = (dest >= 1) & (opp[parent, col] == 1) & rules.hitting
     nb = s.boards[parent].clone()
     k = torch.arange(len(parent), device=nb.device)
     nb[k, 0, src] -= 1
     nb[k, 0, dest] += 1
-    nb[k[hit], 1, 25 - dest[hit]] = 0
+    nb[k[hit], 1, _opponent_point(dest[hit], rules)] = 0
     nb[k[hit], 1, BAR] += 1
     r, c = s.restricted[parent], s.clean[parent]
-    if traditional:
+    if rules.traditional:
         r, c = _track_restriction(r, c, src, dest, hit, nb[k, 0, dest].long())
     root = s.root[parent]
     first = s.high_first[parent] if die is None else (die[root] == high_die[root])
-    return States(nb, root, src, r, c, first, dest), parent
+    out = States(nb, root, src, r, c, first, dest, s.head[parent] + (src == 24))
+    if rules.six_block:
+        ok = _no_trapping_block(nb).nonzero(as_tuple=True)[0]
+        out, parent = out.take(ok), parent[ok]
+    return out, parent
+
+
+def _moved(parent, n):
+    """Which of n states have a child."""
+    return torch.bincount(parent, minlength=n) > 0
+
+
+def _no_trapping_block(boards):
+    """Long Nard: the mover holds no six consecutive points with every opponent checker
+    behind them, or the opponent has borne a checker off (movegen.cpp sixBlockTraps)."""
+    me, them = boards[:, 0], boards[:, 1]
+    k = torch.arange(1, 25, device=boards.device)  # the opponent's points
+    held = me[:, torch.where(k <= 12, k + 12, k - 12)] > 0
+    run = held[:, :19].clone()
+    for d in range(1, 6):
+        run &= held[:, d:19 + d]
+    occupied = them[:, 1:26] > 0
+    lowest = torch.where(occupied.any(1), occupied.int().argmax(1) + 1, 26)
+    traps = (run & (k[None, :19] <= lowest[:, None])).any(1)
+    return (them[:, OFF] > 0) | ~traps
 
 
 def _track_restriction(r, clean, src, dest, hit, now_at_dest):
@@ -109,12 +158,12 @@ def _track_restriction(r, clean, src, dest, hit, now_at_dest):
     return out, clean & ~lifted
 
 
-def _dedupe(s, traditional):
+def _dedupe(s, rules):
     """Equal partial plays expand alike: keep one (the engine's visited set, for doubles)."""
     if not len(s.root):
         return s
     key = position_hash(s.boards, s.root)
-    extra = s.restricted * 2 + s.clean.long() if traditional else s.top
+    extra = (s.restricted * 2 + s.clean.long()) * 8 + s.head if rules.every_order else s.top
     key = key * 1000003 + extra
     _, inv = torch.unique(key, return_inverse=True)
     first = torch.full((int(inv.max()) + 1,), len(inv), device=key.device)
@@ -142,7 +191,7 @@ def _start(boards):
                   torch.ones(n, dtype=torch.bool, device=dev), torch.zeros(n, dtype=torch.bool, device=dev))
 
 
-def _mixed(s0, a, b, traditional, rec):
+def _mixed(s0, a, b, rules, head_limit, rec):
     """Non-doubles: die a then die b, then b then a (engine searchMixed). The second order
     skips the pairs the first already played with two different checkers (and a skipped
     pair still counts as a second move: no one-die play is recorded for it)."""
@@ -152,18 +201,17 @@ def _mixed(s0, a, b, traditional, rec):
     played = torch.zeros((len(s0.boards), 26, 26), dtype=torch.bool, device=dev)
     for order in range(2):
         d1, d2 = (a, b) if order == 0 else (b, a)
-        cand, legal, to, opp = _masks(s0, d1[s0.root])
-        s1, _ = _children(s0, legal, to, opp, traditional, high, d1)
-        cand2, legal2, to2, opp2 = _masks(s1, d2[s1.root])
-        if order == 1:
+        cand, legal, to, opp = _masks(s0, d1[s0.root], rules, head_limit)
+        s1, _ = _children(s0, legal, to, opp, rules, high, d1)
+        cand2, legal2, to2, opp2 = _masks(s1, d2[s1.root], rules, head_limit)
+        skip = torch.zeros_like(cand2)
+        if order == 1 and not rules.six_block:  # the six-block rule looks at every order
             # played[root, x, y]: in order 1, x moved first (die a) and then y (die b).
             skip = played[s1.root[:, None], src, s1.top[:, None]]
             skip &= cand2 & (src != s1.last_to[:, None])
             legal2 = legal2 & ~skip
-            second = skip.any(1) | legal2.any(1)
-        else:
-            second = legal2.any(1)
-        s2, p2 = _children(s1, legal2, to2, opp2, traditional, high, None)
+        s2, p2 = _children(s1, legal2, to2, opp2, rules, high, None)
+        second = skip.any(1) | _moved(p2, len(s1.root))
         if order == 0:
             played[s1.root[p2], s1.top[p2], s2.top] = True
         rec.add(s2, 2, torch.zeros((), dtype=torch.bool, device=dev))
@@ -171,19 +219,19 @@ def _mixed(s0, a, b, traditional, rec):
         rec.add(lone, 1, lone.high_first)
 
 
-def _doubles(s0, die, traditional, rec):
+def _doubles(s0, die, rules, head_limit, rec):
     """Doubles: up to four moves of one die (engine searchDouble). Modern rules search
     sources from high to low only (a move's source at most the previous one's); traditional
-    rules every order, since the restriction depends on it. A state with no move left is a
+    rules and Long Nard every order, since their rules look at the steps. A state with no move left is a
     play of the dice used so far."""
     s = s0
     for depth in range(4):
-        cand, legal, to, opp = _masks(s, die[s.root], None if traditional else s.top)
+        cand, legal, to, opp = _masks(s, die[s.root], rules, head_limit, None if rules.every_order else s.top)
+        children, parent = _children(s, legal, to, opp, rules, die, None)  # top: this source
         if depth > 0:
-            stuck = s.take((~legal.any(1)).nonzero(as_tuple=True)[0])
+            stuck = s.take((~_moved(parent, len(s.root))).nonzero(as_tuple=True)[0])
             rec.add(stuck, depth, torch.zeros((), dtype=torch.bool, device=s.boards.device))
-        s, _ = _children(s, legal, to, opp, traditional, die, None)  # top: this source
-        s = _dedupe(s, traditional)
+        s = _dedupe(children, rules)
     rec.add(s, 4, torch.zeros((), dtype=torch.bool, device=s.boards.device))
 
 
@@ -198,10 +246,11 @@ class Plays:
         return torch.bincount(self.owner, minlength=self.n)
 
 
-def generate(boards, dice, traditional=False):
+def generate(boards, dice, traditional=False, variant="standard"):
     """All legal plays of each (position, dice) row: boards [N, 2, 26] int8, dice [N, 2]."""
     dev = boards.device
     dice = dice.to(dev).long()
+    rules = Rules(variant, traditional)
     is_double = dice[:, 0] == dice[:, 1]
     parts = []
     for doubles in (False, True):
@@ -210,11 +259,15 @@ def generate(boards, dice, traditional=False):
             continue
         sub, a, b = boards[idx], dice[idx, 0], dice[idx, 1]
         rec = Records()
+        # Long Nard's first turn: 6-6, 4-4 and 3-3 may take two checkers off the head,
+        # since one alone is stopped by the opponent's head.
+        first_turn = sub[:, 0, 24] == 15
+        head_limit = 1 + (first_turn & doubles & ((a == 6) | (a == 4) | (a == 3))).long()
         if doubles:
-            _doubles(_start(sub), a, traditional, rec)
+            _doubles(_start(sub), a, rules, head_limit, rec)
         else:
-            _mixed(_start(sub), a, b, traditional, rec)
-        p = _filter(rec, sub, doubles, traditional)
+            _mixed(_start(sub), a, b, rules, head_limit, rec)
+        p = _filter(rec, sub, doubles, rules.traditional)
         parts.append((p.boards, idx[p.owner]))
     out = torch.cat([p[0] for p in parts]) if parts else boards.new_zeros((0, 2, SLOTS))
     owner = torch.cat([p[1] for p in parts]) if parts else torch.zeros(0, dtype=torch.int64, device=dev)
