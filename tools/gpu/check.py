@@ -10,12 +10,11 @@ import sys
 import tempfile
 import time
 
-import numpy as np
-
 try:
+    import numpy as np
     import torch
-except ImportError:
-    sys.exit("FAIL: PyTorch is not importable by " + sys.executable +
+except ImportError as e:
+    sys.exit(f"FAIL: {e.name} is not importable by {sys.executable}"
              " (Debian: apt-get install --no-install-recommends python3-torch)")
 
 import board
