@@ -93,10 +93,11 @@ def check_movegen(cli, count, seed, dev):
 def check_encoding(cli, count, seed, nets_dir, bearoff, dev):
     """Inputs and 0-ply chances of random and self-play positions against `nard-cli encode`."""
     failures = 0
-    for variant in ("standard", "nackgammon"):
+    for variant in ("standard", "nackgammon", "longnard"):
         ids = sample_positions(cli, variant, "modern", count, seed + 7)
+        long = variant == "longnard"
         answers = engine.batch(cli, [f"encode --variant {variant} --position {pid}" for pid in ids])
-        want_x = torch.zeros((len(ids), encoding.INPUTS))
+        want_x = torch.zeros((len(ids), encoding.LONG_INPUTS if long else encoding.INPUTS))
         want_p, want_c = torch.zeros((len(ids), 5)), []
         for i, (line,) in enumerate(answers):
             cls, inputs, chances = line.split("\t")
@@ -108,7 +109,7 @@ def check_encoding(cli, count, seed, nets_dir, bearoff, dev):
         boards = board.parse_ids(ids, variant)
         ev = nets.Evaluator(variant, nets_dir, bearoff, dev)
         on = boards.to(dev)
-        x, p, cls = encoding.encode(on).cpu(), ev(on).cpu(), encoding.classify(on).cpu()
+        x, p, cls = encoding.encode(on, long=long).cpu(), ev(on).cpu(), encoding.classify(on, long).cpu()
         dx = (x - want_x).abs().amax(1)
         dp = (p - want_p).abs().amax(1)
         bad = ((dx > 1e-5) | (dp > 1e-5) | (cls != torch.tensor(want_c))).nonzero(as_tuple=True)[0].tolist()
@@ -131,6 +132,7 @@ ROLLOUTS = [
     ("standard", "modern", "bObEASiw58QAWA", 36, 1, True),  # middle game (the engine's tests)
     ("standard", "modern", "bObEASiw58QAWA", 36, 2, True),
     ("nackgammon", "traditional", "kz4AYC1wb4cASA", 36, 2, True),  # no backgammons counted
+    ("longnard", "modern", "oIihqzgC3KShOA", 36, 2, True),  # (rules ignored: its own)
     ("standard", "modern", "bObEASiw58QAWA", 36, 3, False),
     ("standard", "modern", "293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
 ]

@@ -1,6 +1,6 @@
-# The nets' inputs for a batch of positions (Opposed geometry: Standard, Nackgammon), equal
-# to src/ai/encoding.cpp's encode() within float rounding; docs/AI.md "Nets and inputs"
-# says what each input means. Dense [N, 230] float32, on the positions' device.
+# The nets' inputs for a batch of positions, equal to src/ai/encoding.cpp's encode() within
+# float rounding; docs/AI.md "Nets and inputs" says what each input means. Dense float32 on
+# the positions' device: [N, 230] for Standard and Nackgammon, [N, 206] for Long Nard.
 import torch
 
 from board import BAR, HOME_TOP, OFF, pip_counts
@@ -8,15 +8,33 @@ from board import BAR, HOME_TOP, OFF, pip_counts
 SIDE = 24 * 4 + 2 + 6  # per side: points, bar, off, features
 FIRST_SET, SECOND_SET = 8, 3  # contact features per side, in two sets (encoding.h)
 INPUTS = 2 * (SIDE + FIRST_SET + SECOND_SET)
+LONG_SIDE = 24 * 4 + 1 + 6  # Long Nard, per side: points, off, features
+LONG_INPUTS = 2 * LONG_SIDE
 
 _ROLLS = [(a, b, 1 if a == b else 2) for a in range(1, 7) for b in range(1, a + 1)]
 
 
-def classify(boards):
-    """0 contact, 1 race, 2 bear-off (both sides home), as encoding.cpp classify()."""
+def classify(boards, long=False):
+    """0 contact, 1 race, 2 bear-off (both sides home), as encoding.cpp classify(). Long
+    Nard: contact while a checker of either side stands ahead of the other's last one."""
     rm, rt = rearmost(boards[:, 0]), rearmost(boards[:, 1])
     bearoff = (rm <= HOME_TOP) & (rt <= HOME_TOP)
-    return torch.where(bearoff, 2, torch.where(rm + rt > 25, 0, 1))
+    if long:
+        contact = _ahead(boards[:, 1], rm) | _ahead(boards[:, 0], rt)
+    else:
+        contact = rm + rt > 25
+    return torch.where(bearoff, 2, torch.where(contact, 0, 1))
+
+
+def _same_direction(p):
+    """Long Nard: my point p is the opponent's p + 12 or p - 12."""
+    return torch.where(p <= 12, p + 12, p - 12)
+
+
+def _ahead(other, rear):
+    """Does `other` hold a checker on a point q < rear of the rear side's path?"""
+    q = torch.arange(1, 25, device=other.device)
+    return ((other[:, _same_direction(q)] > 0) & (q[None] < rear[:, None])).any(1)
 
 
 def rearmost(side):
@@ -155,8 +173,41 @@ def _spread(s):
     return torch.where(d > 0, sf * d * d, torch.zeros_like(sf)).sum(1)
 
 
-def encode(boards, checkers=15):
-    """[N, 230] float32 inputs of positions [N, 2, 26], the player on roll's side first."""
+def _long_side(s, o, out, base):
+    """encoding.cpp encodeLongSide: the points (the last unit (n - 3) / 4), then borne off,
+    pips, the head, home, longest row, the first quarter, and mobility."""
+    n, dev = len(s), s.device
+    sf = s.float()
+    pts = sf[:, 1:25]
+    four = torch.stack([pts >= 1, pts >= 2, pts >= 3, pts >= 4], 2).float()
+    four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.25
+    out[:, base:base + 96] = four.reshape(n, 96)
+    p = torch.arange(1, 25, device=dev)
+    blocked = torch.zeros((n, 24), dtype=torch.int64, device=dev)  # per point, steps ahead held
+    for d in range(1, 7):
+        ahead = (p - d).clamp(min=1)
+        blocked += (o[:, _same_direction(ahead)] > 0) & (p - d >= 1)
+    occ = s[:, 1:25] > 0
+    occupied = occ.sum(1)
+    blocked_steps = (blocked * occ).sum(1)
+    f = base + 96
+    out[:, f] = sf[:, OFF] / 15
+    out[:, f + 1] = pip_counts(s[:, None])[:, 0].float() / 360
+    out[:, f + 2] = sf[:, 24] / 15
+    out[:, f + 3] = sf[:, 1:7].sum(1) / 15
+    out[:, f + 4] = torch.clamp(_longest_run(occ), max=6).float() / 6
+    out[:, f + 5] = sf[:, 19:25].sum(1) / 15
+    out[:, f + 6] = torch.where(occupied > 0, blocked_steps.float() / (6.0 * occupied.clamp(min=1)), 0.0)
+
+
+def encode(boards, checkers=15, long=False):
+    """[N, 230] float32 inputs of positions [N, 2, 26] ([N, 206] for Long Nard), the player
+    on roll's side first."""
+    if long:
+        out = torch.zeros((len(boards), LONG_INPUTS), device=boards.device)
+        _long_side(boards[:, 0], boards[:, 1], out, 0)
+        _long_side(boards[:, 1], boards[:, 0], out, LONG_SIDE)
+        return out
     me, them = boards[:, 0], boards[:, 1]
     out = torch.zeros((len(boards), INPUTS), device=boards.device)
     at_me, at_them = _shot_odds(me, them), _shot_odds(them, me)

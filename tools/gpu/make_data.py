@@ -30,13 +30,14 @@ def log(*a):
     print(f"[{time.strftime('%H:%M:%S')}]", *a, flush=True)
 
 
-def category(boards):
-    """contact / crashed / backgame / race for each position (bear-offs: None).
+def category(boards, long=False):
+    """contact / crashed / backgame / race for each position (bear-offs: None); Long Nard
+    only contact / race.
 
     backgame: the side on roll holds two points in the opponent's home board and trails by
     50 pips or more; crashed: a side in contact with six or more checkers on its 1-3 points
     (a home board spent while contact lasts)."""
-    cls = encoding.classify(boards)
+    cls = encoding.classify(boards, long)
     pips = board.pip_counts(boards)
     anchors = (boards[:, 0, 19:25] >= 2).sum(1)
     low = boards[:, :, 1:4].long().sum(2).amax(1)
@@ -46,6 +47,8 @@ def category(boards):
             out.append(None)
         elif c == 1:
             out.append("race")
+        elif long:
+            out.append("contact")
         elif a >= 2 and p[0] - p[1] >= 50:
             out.append("backgame")
         elif lo >= 6:
@@ -85,7 +88,8 @@ def pick(args, roller, deadline):
     ids = board.position_ids(board.flipped(board.parse_ids(ids, args.variant))) if ids else []
     picked = {pid: "disagree" for pid in ids}
     rest = list(dict.fromkeys(pid for pid, _ in pool))
-    cats = category(board.parse_ids(rest, args.variant))
+    long = args.variant == "longnard"
+    cats = category(board.parse_ids(rest, args.variant), long)
     quota = {"contact": 0.4, "crashed": 0.15, "backgame": 0.15, "race": 0.3}
     room = max(0, args.positions - len(picked))
     for name, share in quota.items():
@@ -98,7 +102,7 @@ def pick(args, roller, deadline):
         if c and pid not in picked:
             picked[pid] = c
     boards = board.parse_ids(list(picked), args.variant)
-    keep = [i for i, c in enumerate(category(boards)) if c is not None and boards[i, :, board.OFF].max() < 15]
+    keep = [i for i, c in enumerate(category(boards, long)) if c is not None and boards[i, :, board.OFF].max() < 15]
     ids = [list(picked)[i] for i in keep][: args.positions]
     counts = {}
     for pid in ids:

@@ -15,6 +15,7 @@ from board import BAR, OFF
 NET_FILES = {
     "standard": ("standard-contact.nnet", "standard-race.nnet"),
     "nackgammon": ("nackgammon-contact.nnet", "standard-race.nnet"),
+    "longnard": ("longnard.nnet", "longnard.nnet"),
 }
 
 
@@ -108,12 +109,13 @@ def equity(p, backgammons):
     return e + (p[:, 2] - p[:, 4]) if backgammons else e
 
 
-def won(boards, checkers=15):
-    """Side 0 (the mover, after its play) has borne off all: its five chances, and a mask."""
+def won(boards, checkers=15, backgammons=True):
+    """Side 0 (the mover, after its play) has borne off all: its five chances, and a mask.
+    Long Nard has no backgammon (`backgammons` False: its mars is a gammon)."""
     done = boards[:, 0, OFF] == checkers
     loser = boards[:, 1]
     gammon = loser[:, OFF] == 0
-    bg = gammon & ((loser[:, BAR] > 0) | (loser[:, 19:25] > 0).any(1))  # in the winner's home
+    bg = gammon & ((loser[:, BAR] > 0) | (loser[:, 19:25] > 0).any(1)) & backgammons  # in the winner's home
     one = torch.ones(len(boards), device=boards.device)
     zero = torch.zeros_like(one)
     return torch.stack([one, gammon.float(), bg.float(), zero, zero], 1), done
@@ -129,9 +131,11 @@ class Evaluator:
         self.race = Mlp(os.path.join(nets_dir, race), device, half)
         self.bearoff = BearoffDb(bearoff_path, device) if bearoff_path else None
         self.checkers = 15
+        self.variant, self.long = variant, variant == "longnard"
+        self.backgammons = not self.long  # the variant's (the rule set may still not count them)
 
     def net(self, boards, cls):
-        x = encoding.encode(boards, self.checkers)
+        x = encoding.encode(boards, self.checkers, self.long)
         out = torch.empty((len(boards), 5), device=boards.device)
         for c, net in ((0, self.contact), (1, self.race)):
             idx = (cls == c).nonzero(as_tuple=True)[0]
@@ -146,7 +150,7 @@ class Evaluator:
     def __call__(self, boards):
         if len(boards) > self.rows:
             return torch.cat([self(boards[i:i + self.rows]) for i in range(0, len(boards), self.rows)])
-        cls = encoding.classify(boards)
+        cls = encoding.classify(boards, self.long)
         if self.bearoff is None:
             cls = torch.where(cls == 2, 1, cls)  # no database: the race net (approximate)
         out = torch.empty((len(boards), 5), device=boards.device)
@@ -156,5 +160,5 @@ class Evaluator:
         home = (cls == 2).nonzero(as_tuple=True)[0]
         if len(home):
             out[home] = self.bearoff.evaluate(boards[home])
-        done, over = won(boards.flip(1), self.checkers)  # the opponent's last play won
+        done, over = won(boards.flip(1), self.checkers, self.backgammons)  # the opponent's last play won
         return torch.where(over[:, None], invert(done), out)

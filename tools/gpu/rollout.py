@@ -43,7 +43,7 @@ class StratifiedDice:
 class Roller:
     def __init__(self, evaluator, traditional, device, rows=8192):
         self.ev, self.traditional, self.device = evaluator, traditional, device
-        self.backgammons = not traditional
+        self.backgammons = not traditional and evaluator.backgammons  # do they count
         self.rows = rows  # (position, roll) rows searched at once: bounds the memory used
 
     def best_plays(self, boards, dice):
@@ -53,7 +53,7 @@ class Roller:
             parts = [self.best_plays(boards[i:i + self.rows], dice[i:i + self.rows])
                      for i in range(0, len(boards), self.rows)]
             return tuple(torch.cat(x) for x in zip(*parts))
-        plays = movegen.generate(boards, dice, self.traditional)
+        plays = movegen.generate(boards, dice, self.traditional, self.ev.variant)
         n, dev = len(boards), boards.device
         chances = nets.invert(self.ev(plays.boards.flip(1)))
         eq = nets.equity(chances, self.backgammons)
@@ -69,7 +69,7 @@ class Roller:
         stuck = (~moved).nonzero(as_tuple=True)[0]
         if len(stuck):  # no play: the turn passes
             value[stuck] = nets.invert(self.ev(boards[stuck].flip(1)))
-        _, over = nets.won(after)
+        _, over = nets.won(after, backgammons=self.ev.backgammons)
         return after, value, over & moved
 
     def play_turn(self, boards, rolled, luck):
@@ -118,7 +118,7 @@ class Roller:
                 correction[alive] -= lk.double()
             done = over.nonzero(as_tuple=True)[0]
             if len(done):
-                won, _ = nets.won(after[done])
+                won, _ = nets.won(after[done], backgammons=self.ev.backgammons)
                 result[alive[done]] = self._root_view(won, root_on_roll[alive[done]]).double()
             going = (~over).nonzero(as_tuple=True)[0]
             alive = alive[going]
