@@ -3,9 +3,9 @@
 # A batch of positions is an int8 tensor [N, 2, 26]: side 0 is the player on roll, side 1
 # the opponent, each in its own numbering as in src/engine/position.h (slot 0 = borne off,
 # 1..24 = points, 25 = bar). int8 keeps a batch of millions of games small on a GPU.
+# tools/gpu needs PyTorch and the standard library only (the lent machine may lack numpy).
 import base64
 
-import numpy as np
 import torch
 
 OFF, BAR, HOME_TOP, SLOTS = 0, 25, 6, 26
@@ -39,14 +39,14 @@ def pip_counts(boards):
 # bar, as many 1-bits as checkers and then a 0-bit; 80 bits, bit k = bit k % 8 of byte k / 8.
 def position_keys(boards):
     """The 10 bytes of each position's ID (a bytes object per row): cheap to compare."""
-    b = boards.to("cpu").numpy().astype(np.int64)
-    counts = np.concatenate([b[:, 1, 1:26], b[:, 0, 1:26]], axis=1)  # [N, 50] in ID order
-    zeros = np.cumsum(counts + 1, axis=1) - 1  # index of each slot's closing 0-bit
-    bits = np.arange(80)[None, :] < zeros[:, -1:]
-    rows = np.repeat(np.arange(len(b)), 50)
+    b = boards.to("cpu").long()
+    counts = torch.cat([b[:, 1, 1:26], b[:, 0, 1:26]], 1)  # [N, 50] in ID order
+    zeros = torch.cumsum(counts + 1, 1) - 1  # index of each slot's closing 0-bit
+    bits = torch.arange(80)[None, :] < zeros[:, -1:]
+    rows = torch.arange(len(b)).repeat_interleave(50)
     bits[rows, zeros.reshape(-1)] = False
-    packed = np.packbits(bits, axis=1, bitorder="little")
-    return [row.tobytes() for row in packed]
+    packed = (bits.view(-1, 10, 8).long() << torch.arange(8)).sum(2)
+    return [bytes(row) for row in packed.tolist()]
 
 
 def key_of_id(pid):
@@ -64,7 +64,7 @@ def position_ids(boards):
 def parse_ids(ids, variant):
     """Position IDs -> int8 tensor [N, 2, 26], borne-off counts filled in."""
     checkers = VARIANTS[variant]["checkers"]
-    out = np.zeros((len(ids), 2, SLOTS), dtype=np.int8)
+    out = [[[0] * SLOTS, [0] * SLOTS] for _ in ids]
     for i, pid in enumerate(ids):
         raw = int.from_bytes(key_of_id(pid), "little")
         k = 0
@@ -74,6 +74,7 @@ def parse_ids(ids, variant):
                 while raw >> k & 1:
                     n, k = n + 1, k + 1
                 k += 1
-                out[i, who, point] = n
-    out[:, :, OFF] = checkers - out[:, :, 1:].sum(axis=2)
-    return torch.from_numpy(out)
+                out[i][who][point] = n
+        for side in out[i]:
+            side[OFF] = checkers - sum(side)
+    return torch.tensor(out, dtype=torch.int8).view(len(ids), 2, SLOTS)

@@ -6,15 +6,15 @@
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
 import os
+import random
 import sys
 import tempfile
 import time
 
 try:
-    import numpy as np
     import torch
-except ImportError as e:
-    sys.exit(f"FAIL: {e.name} is not importable by {sys.executable}"
+except ImportError:
+    sys.exit(f"FAIL: PyTorch is not importable by {sys.executable}"
              " (Debian: apt-get install --no-install-recommends python3-torch)")
 
 import board
@@ -39,20 +39,20 @@ def sample_positions(cli, variant, rules, count, seed, stride=8):
 def synthetic_positions(count, seed):
     """Random boards weighted towards the rules' corners: checkers on the bar, crowded home
     boards (closed boards to enter, bear-offs with larger dice, hits at home), some off."""
-    rng = np.random.default_rng(seed)
-    weights = np.array([0] + [4] * 6 + [1] * 12 + [3] * 6, dtype=float)  # points 0..24
-    out = np.zeros((count, 2, 26), dtype=np.int8)
-    for i in range(count):
-        for who in (0, 1):
-            side = out[i, who]
+    rng = random.Random(seed)
+    weights = [0] + [4] * 6 + [1] * 12 + [3] * 6  # points 0..24
+    out = []
+    for _ in range(count):
+        me, them = [0] * 26, [0] * 26
+        for who, side in ((0, me), (1, them)):
             side[board.BAR] = rng.choice([0, 0, 0, 1, 2])
-            side[board.OFF] = rng.integers(0, 9) if rng.random() < 0.3 else 0
-            free = weights.copy()
-            if who == 1:  # not on a point the other side holds (its 25 - p)
-                free[1:25] *= out[i, 0, 24:0:-1] == 0
+            side[board.OFF] = rng.randint(0, 8) if rng.random() < 0.3 else 0
+            # The opponent only where the side on roll has nothing (my p is its 25 - p).
+            free = [w if who == 0 or p == 0 or me[25 - p] == 0 else 0 for p, w in enumerate(weights)]
             for _ in range(15 - side[board.BAR] - side[board.OFF]):
-                side[rng.choice(25, p=free / free.sum())] += 1
-    return board.position_ids(torch.from_numpy(out))
+                side[rng.choices(range(25), weights=free)[0]] += 1
+        out.append([me, them])
+    return board.position_ids(torch.tensor(out, dtype=torch.int8))
 
 
 # Positions for rules that random ones rarely reach: one checker that can play either die of

@@ -3,8 +3,8 @@
 # src/ai/evaluator.cpp for a batch: game over, bear-off database, race net, contact net.
 import os
 import struct
+import sys
 
-import numpy as np
 import torch
 
 import encoding
@@ -27,13 +27,13 @@ class Mlp:
         if raw[:8] != b"NARDNET1":
             raise ValueError(f"{path}: not a NARDNET1 file")
         n_in, hidden, outs, _ = struct.unpack("<4i", raw[8:24])
-        w = np.frombuffer(raw, dtype="<f4", offset=24)
+        w = _floats(raw[24:])
         sizes = [n_in * hidden, hidden, outs * hidden, outs]
         if outs != 5 or len(w) != sum(sizes):
             raise ValueError(f"{path}: unexpected shape {n_in}-{hidden}-{outs}")
-        parts = np.split(w, np.cumsum(sizes)[:-1])
+        parts = torch.split(w, sizes)
         dtype = torch.float16 if half else torch.float32
-        t = lambda a, shape: torch.tensor(a.reshape(shape), dtype=dtype, device=device)  # noqa: E731
+        t = lambda a, shape: a.reshape(shape).to(device=device, dtype=dtype)  # noqa: E731
         self.w1, self.b1 = t(parts[0], (n_in, hidden)), t(parts[1], (hidden,))
         self.w2, self.b2 = t(parts[2], (outs, hidden)).T.contiguous(), t(parts[3], (outs,))
         self.inputs, self.dtype = n_in, dtype
@@ -43,6 +43,12 @@ class Mlp:
         return torch.sigmoid(torch.clamp(h @ self.w2 + self.b2, -40, 40)).float()
 
 
+def _floats(raw):
+    """Little-endian float32 bytes as a tensor (the files are written little-endian)."""
+    assert sys.byteorder == "little"
+    return torch.frombuffer(bytearray(raw), dtype=torch.float32)
+
+
 class BearoffDb:
     """The engine's one-sided database (`nard-cli bearoff --out FILE`) and its two-sided
     chances (bearoff.cpp BearoffDb::evaluate)."""
@@ -50,14 +56,12 @@ class BearoffDb:
     ROLLS = 32
 
     def __init__(self, path, device):
-        t = np.fromfile(path, dtype="<f4").reshape(-1, 2, self.ROLLS)
-        self.off = torch.tensor(t[:, 0], device=device)
-        self.first = torch.tensor(t[:, 1], device=device)
-        ways = np.zeros((7, 16), dtype=np.int64)  # ways[k][c]: at most c checkers on k points
-        ways[0, :] = 1
+        t = _floats(open(path, "rb").read()).view(-1, 2, self.ROLLS)
+        self.off = t[:, 0].contiguous().to(device)
+        self.first = t[:, 1].contiguous().to(device)
+        ways = [[1] * 16]  # ways[k][c]: at most c checkers on k points
         for k in range(1, 7):
-            for c in range(16):
-                ways[k, c] = ways[k - 1, : c + 1].sum()
+            ways.append([sum(ways[k - 1][: c + 1]) for c in range(16)])
         self.ways = torch.tensor(ways, device=device)
 
     def index(self, side):

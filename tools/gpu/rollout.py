@@ -8,7 +8,6 @@
 # At 0-ply the rolled roll's best play is the play made, so the 21 rolls' search serves both.
 # Optional truncation: the trial stops before the roll of turn T and takes the evaluator's
 # value there. Results: the five chances of the side on roll, equity, standard errors.
-import numpy as np
 import torch
 
 import engine
@@ -27,8 +26,8 @@ def invert_delta(d):
 
 class StratifiedDice:
     def __init__(self, seed, turns):
-        rng = np.random.default_rng([seed, 0x5747A7])
-        self.perms = [torch.tensor(rng.permutation(36)) for _ in range(turns)]
+        g = torch.Generator().manual_seed(seed * 0x5747A7 % 2**63)
+        self.perms = [torch.randperm(36, generator=g) for _ in range(turns)]
 
     def roll(self, turn, trial):
         block, previous = 1, torch.zeros_like(trial)
