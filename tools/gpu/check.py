@@ -2,11 +2,13 @@
 # The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
 # "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
 # on the CPU; exit status 1 on any difference, with what differed.
-#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout]
+#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data]
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
+import gzip
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -175,12 +177,40 @@ def check_rollout(cli, nets_dir, bearoff, seed, dev):
     return failures
 
 
+def check_data(cli, nets_dir, seed, dev):
+    """make_data.py end to end: rolled out after one turn with luck, each position's row must
+    be its exact 1-ply value, which `nard-cli rollout --truncate 1` gives too."""
+    out = tempfile.mkdtemp()
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "make_data.py"), "--nard-cli", cli, "--out", out,
+                    "--nets", nets_dir, "--positions", "6", "--pool", "600", "--trials", "36", "--truncate", "1",
+                    "--pick-seconds", "0", "--seconds", "100", "--seed", str(seed), "--jobs", "1",
+                    "--threads", "1", "--device", dev], check=True, capture_output=True)
+    (name,) = [f for f in os.listdir(out) if f.endswith(".tsv.gz")]
+    with gzip.open(os.path.join(out, name), "rt") as f:
+        lines = f.read().splitlines()
+    rows = [line.split("\t") for line in lines if not line.startswith("#")]
+    cmds = [f"rollout --variant standard --rules modern --position {r[0]} --trials 36 --seed 1 --truncate 1" for r in rows]
+    failures = 0 if len(rows) == 6 and lines[0].startswith("# variant standard") else 1
+    for row, answer in zip(rows, engine.batch(cli, cmds)):
+        theirs = {n: float(v.partition(" +- ")[0]) for n, _, v in (a.partition("\t") for a in answer)
+                  if n in NAMES}
+        ours = [float(v) for v in row[2:]]
+        gap = max(abs(ours[k] - theirs[n]) for k, n in enumerate(NAMES))
+        if gap > 1e-4 or max(ours[6:]) > 1e-4 or row[1] not in ("disagree", "contact", "crashed", "backgame", "race"):
+            failures += 1
+            print(f"  {row[0]}: {row[1:]} (engine {theirs})")
+    print(f"data: make_data.py wrote {len(rows)} positions, each its 1-ply value as the engine's: "
+          f"{failures} differ")
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nard-cli", required=True)
     ap.add_argument("--positions", type=int, default=300, help="per variant and rule set")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", choices=["movegen", "encoding", "rollout"])
+    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data"])
     ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
     ap.add_argument("--device", default="cpu", help="cpu, or cuda on the lent machine")
     args = ap.parse_args()
@@ -195,6 +225,8 @@ def main():
         failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff, args.device)
     if args.only in (None, "rollout"):
         failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
+    if args.only in (None, "data"):
+        failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
     print("FAIL" if failures else "ok")
     sys.exit(1 if failures else 0)
 
