@@ -1,10 +1,16 @@
 #include "commands.h"
 
+#include <cstdio>
+#include <fstream>
 #include <functional>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
+#include "ai/bearoff.h"
+#include "ai/encoding.h"
+#include "ai/evaluator.h"
+#include "ai/nets.h"
 #include "ai/players.h"
 #include "ai_commands.h"
 #include "engine/ids.h"
@@ -76,6 +82,57 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
   return 0;
 }
 
+// What the nets see of a position and what the evaluator answers: a second implementation
+// (tools/gpu) checks its encoding and inference against these. One line: the class, the
+// non-zero inputs as index:value, the five chances of the player on roll (shipped nets,
+// or the bear-off database for a bear-off).
+int encodeCommand(const Options& o, std::ostream& out, std::ostream& err) {
+  std::string error;
+  auto s = readSetup(o, error, /*needDice=*/false);
+  if (!s) return fail(err, error);
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const VariantSpec& v = *s->variant;
+  static const char* kClass[] = {"contact", "race", "bearoff"};
+  ai::Inputs in;
+  ai::encode(s->position, v, in);
+  ai::NetEvaluator eval(v, ai::shippedNets().forVariant(v.id), /*cache=*/false);
+  const auto chances = eval.evaluate(s->position).asArray();
+  char buf[32];
+  out << kClass[static_cast<int>(ai::classify(s->position, v))] << '\t';
+  for (int k = 0; k < in.count; ++k) {
+    std::snprintf(buf, sizeof buf, "%s%d:%.9g", k ? " " : "", in.index[k], in.value[k]);
+    out << buf;
+  }
+  out << '\t';
+  for (int k = 0; k < 5; ++k) {
+    std::snprintf(buf, sizeof buf, "%s%.9g", k ? " " : "", chances[k]);
+    out << buf;
+  }
+  out << '\n';
+  return 0;
+}
+
+// The one-sided bear-off database as a file, so that a second implementation (tools/gpu)
+// plays and values bear-offs exactly as the engine does: for each index (BearoffDb::index),
+// 32 float32 P(n rolls to bear off all) then 32 P(n rolls until the first is off).
+int bearoffCommand(const Options& o, std::ostream& out, std::ostream& err) {
+  auto path = o.get("out");
+  if (!path) return fail(err, "--out FILE is required");
+  if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
+  const ai::BearoffDb& db = ai::BearoffDb::instance();
+  std::vector<float> table;
+  table.reserve(static_cast<std::size_t>(ai::BearoffDb::kPositions) * 2 * ai::BearoffDb::kMaxRolls);
+  for (int i = 0; i < ai::BearoffDb::kPositions; ++i) {
+    for (int n = 0; n < ai::BearoffDb::kMaxRolls; ++n) table.push_back(db.offProbability(i, n));
+    for (int n = 0; n < ai::BearoffDb::kMaxRolls; ++n) table.push_back(db.firstOffProbability(i, n));
+  }
+  std::ofstream f(*path, std::ios::binary);
+  f.write(reinterpret_cast<const char*>(table.data()), static_cast<std::streamsize>(table.size() * sizeof(float)));
+  if (!f) return fail(err, "cannot write " + *path);
+  out << ai::BearoffDb::kPositions << " positions written to " << *path << '\n';
+  return 0;
+}
+
 struct Command {
   const char* name;
   const char* usage;
@@ -89,6 +146,8 @@ const std::vector<Command>& commands() {
        play},
       {"positions", "positions --variant V --rules R --count N --seed S [--level L]   positions from random play, or from L's self-play",
        positions},
+      {"bearoff", "bearoff --out FILE   the bear-off database as float32 (tools/gpu reads it)", bearoffCommand},
+      {"encode", "encode --variant V --position ID   the nets' inputs (index:value) and the 0-ply chances", encodeCommand},
       {"selfplay", "selfplay --variant V --rules R --games N --seed S   random games, invariants checked",
        selfplay},
       {"best", "best --variant V --rules R --position ID --dice 31 [--level L] [--match-id ID]   the AI's play", best},

@@ -161,5 +161,19 @@ check "batch: each bad number one error line, then a valid command runs" \
      [ "$(printf '%s\n' "$answers" | wc -l)" = $((11 * 2 + 16 + 1)) ] &&
      printf '%s\n' "$answers" | grep -qP '^4HPwATCwZ/ABMA\t8/5 6/5$'; echo $?)"
 
+# encode (read by tools/gpu/check.py): the class, the non-zero inputs, the 0-ply chances.
+enc=$("$cli" encode --variant standard --position 4HPwATDgc/ABMA)
+check "encode: the start is contact, two checkers on the 24 point (inputs 92 93)" \
+  "$(printf '%s\n' "$enc" | grep -qP '^contact\t(\S+ )*92:1 93:1 \S+.*\t0\.5[0-9]+ '; echo $?)"
+enc=$("$cli" encode --variant standard --position +L4PAAD4vg8AAA)
+check "encode: 5-5-5 on the 6, 5, 4 points each is a bear-off, no gammons" \
+  "$(printf '%s\n' "$enc" | grep -qP '^bearoff\t.*\t0\.5[0-9]+ 0 0 0 0$'; echo $?)"
+# bearoff: 54,264 positions x 64 float32; index 0 (nothing left) is off in 0 rolls for sure.
+table=$(mktemp)
+"$cli" bearoff --out "$table" >/dev/null
+check "bearoff writes the database, P(0 rolls | none left) = 1" \
+  "$([ "$(stat -c %s "$table")" = $((54264 * 64 * 4)) ] && [ "$(od -An -tx4 -N4 "$table" | tr -d ' ')" = 3f800000 ]; echo $?)"
+rm -f "$table"
+
 echo "cli: $passed passed, $failures failed"
 [ $failures = 0 ]

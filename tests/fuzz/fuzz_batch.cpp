@@ -26,8 +26,9 @@ const char* const kNumericOptions[] = {"games", "trials", "threads", "seed", "to
 
 bool decimalOption(const std::string& name) { return name == "seconds" || name == "max-seconds" || name == "slice"; }
 
+// (bearoff also writes a 14 MB file wherever --out says: never run with fuzzed paths.)
 bool costly(const std::string& command) {
-  for (const char* c : {"selfplay", "bench", "positions", "duel", "rollout", "aibench", "match"})
+  for (const char* c : {"selfplay", "bench", "positions", "duel", "rollout", "aibench", "match", "bearoff"})
     if (command == c) return true;
   return false;
 }

@@ -1,0 +1,235 @@
+#!/usr/bin/python3
+# The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
+# "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
+# on the CPU; exit status 1 on any difference, with what differed.
+#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data]
+#       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
+import argparse
+import gzip
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import torch
+except ImportError:
+    sys.exit(f"FAIL: PyTorch is not importable by {sys.executable}"
+             " (Debian: apt-get install --no-install-recommends python3-torch)")
+
+import board
+import encoding
+import engine
+import movegen
+import nets
+import rollout
+
+COMBOS = [("standard", "modern"), ("standard", "traditional"), ("nackgammon", "modern"), ("nackgammon", "traditional"),
+          ("longnard", "modern")]
+
+
+def sample_positions(cli, variant, rules, count, seed, stride=8):
+    """Half from random play, half from the beginner level's self-play (net-like positions);
+    every stride-th of a longer run, so that races and bear-offs come too."""
+    ids = engine.positions(cli, variant, rules, (count - count // 2) * stride, seed)[::stride]
+    ids += engine.positions(cli, variant, rules, count // 2 * stride, seed + 1, level="beginner")[::stride]
+    return list(dict.fromkeys(ids))  # distinct, in order
+
+
+def synthetic_positions(count, seed):
+    """Random boards weighted towards the rules' corners: checkers on the bar, crowded home
+    boards (closed boards to enter, bear-offs with larger dice, hits at home), some off."""
+    rng = random.Random(seed)
+    weights = [0] + [4] * 6 + [1] * 12 + [3] * 6  # points 0..24
+    out = []
+    for _ in range(count):
+        me, them = [0] * 26, [0] * 26
+        for who, side in ((0, me), (1, them)):
+            side[board.BAR] = rng.choice([0, 0, 0, 1, 2])
+            side[board.OFF] = rng.randint(0, 8) if rng.random() < 0.3 else 0
+            # The opponent only where the side on roll has nothing (my p is its 25 - p).
+            free = [w if who == 0 or p == 0 or me[25 - p] == 0 else 0 for p, w in enumerate(weights)]
+            for _ in range(15 - side[board.BAR] - side[board.OFF]):
+                side[rng.choices(range(25), weights=free)[0]] += 1
+        out.append([me, them])
+    return board.position_ids(torch.tensor(out, dtype=torch.int8))
+
+
+# Positions for rules that random ones rarely reach: one checker that can play either die of
+# 65 but not both (the higher must be played), the rest stuck on the 1 point.
+EDGE_POSITIONS = ["4P8DABj/PwAEAA"]
+
+
+def check_movegen(cli, count, seed, dev):
+    failures = 0
+    for variant, rules in COMBOS:
+        # Long Nard's six-block rule binds rarely: three times the positions (they are cheap).
+        ids = sample_positions(cli, variant, rules, count * (3 if variant == "longnard" else 1), seed)
+        if variant != "longnard":  # (the synthetic boards are laid out for opposed play)
+            ids += synthetic_positions(count // 2, seed) + EDGE_POSITIONS
+        cmds = [f"moves --variant {variant} --rules {rules} --position {pid} --dice {a}{b}"
+                for pid in ids for a, b in engine.ROLLS]
+        want = [{board.key_of_id(line.split("\t")[0]) for line in ans} for ans in engine.batch(cli, cmds)]
+        boards = board.parse_ids(ids, variant).repeat_interleave(len(engine.ROLLS), 0)
+        dice = torch.tensor(engine.ROLLS).repeat(len(ids), 1)
+        start = time.time()
+        plays = movegen.generate(boards.to(dev), dice.to(dev), rules == "traditional", variant)
+        took = time.time() - start
+        got = [set() for _ in cmds]
+        for owner, key in zip(plays.owner.tolist(), board.position_keys(plays.boards.cpu())):
+            got[owner].add(key)
+        bad = [i for i in range(len(cmds)) if got[i] != want[i]]
+        results = sum(len(w) for w in want)
+        print(f"movegen {variant} {rules}: {len(ids)} positions x 21 rolls, {results} results, "
+              f"{len(bad)} differ ({took:.2f} s)")
+        for i in bad[:5]:
+            extra = sorted(board.id_of_key(k) for k in got[i] - want[i])
+            missing = sorted(board.id_of_key(k) for k in want[i] - got[i])
+            print(f"  {cmds[i]}: extra {extra[:4]} missing {missing[:4]}")
+        failures += len(bad)
+    return failures
+
+
+def check_encoding(cli, count, seed, nets_dir, bearoff, dev):
+    """Inputs and 0-ply chances of random and self-play positions against `nard-cli encode`."""
+    failures = 0
+    for variant in ("standard", "nackgammon", "longnard"):
+        ids = sample_positions(cli, variant, "modern", count, seed + 7)
+        long = variant == "longnard"
+        answers = engine.batch(cli, [f"encode --variant {variant} --position {pid}" for pid in ids])
+        want_x = torch.zeros((len(ids), encoding.LONG_INPUTS if long else encoding.INPUTS))
+        want_p, want_c = torch.zeros((len(ids), 5)), []
+        for i, (line,) in enumerate(answers):
+            cls, inputs, chances = line.split("\t")
+            want_c.append(["contact", "race", "bearoff"].index(cls))
+            for item in inputs.split():
+                k, v = item.split(":")
+                want_x[i, int(k)] = float(v)
+            want_p[i] = torch.tensor([float(v) for v in chances.split()])
+        boards = board.parse_ids(ids, variant)
+        ev = nets.Evaluator(variant, nets_dir, bearoff, dev)
+        on = boards.to(dev)
+        x, p, cls = encoding.encode(on, long=long).cpu(), ev(on).cpu(), encoding.classify(on, long).cpu()
+        dx = (x - want_x).abs().amax(1)
+        dp = (p - want_p).abs().amax(1)
+        bad = ((dx > 1e-5) | (dp > 1e-5) | (cls != torch.tensor(want_c))).nonzero(as_tuple=True)[0].tolist()
+        kinds = torch.bincount(cls, minlength=3).tolist()
+        print(f"encoding {variant}: {len(ids)} positions ({kinds[0]} contact, {kinds[1]} race, "
+              f"{kinds[2]} bear-off), largest input difference {dx.max():.2e}, chances {dp.max():.2e}, "
+              f"{len(bad)} differ")
+        for i in bad[:5]:
+            worst = int((x[i] - want_x[i]).abs().argmax())
+            print(f"  {ids[i]}: input {worst} {x[i, worst]:.7g} (engine {want_x[i, worst]:.7g}); "
+                  f"chances {p[i].tolist()} (engine {want_p[i].tolist()})")
+        failures += len(bad)
+    return failures
+
+
+# (position, trials, truncation, exact): truncated after 1 turn with luck, every trial is
+# the 1-ply value; after 2 turns, 36 trials give exactly the 2-ply value (rollout.h), so
+# both programs must agree to the engine's printed digits. The others agree statistically.
+ROLLOUTS = [
+    ("standard", "modern", "bObEASiw58QAWA", 36, 1, True),  # middle game (the engine's tests)
+    ("standard", "modern", "bObEASiw58QAWA", 36, 2, True),
+    ("nackgammon", "traditional", "kz4AYC1wb4cASA", 36, 2, True),  # no backgammons counted
+    ("longnard", "modern", "oIihqzgC3KShOA", 36, 2, True),  # (rules ignored: its own)
+    ("standard", "modern", "bObEASiw58QAWA", 36, 3, False),
+    ("standard", "modern", "293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
+]
+NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
+
+
+def check_rollout(cli, nets_dir, bearoff, seed, dev):
+    """Our rollouts against `nard-cli rollout` (0-ply, luck + stratified dice)."""
+    failures = 0
+    for variant, rules, pid, trials, cut, exact in ROLLOUTS:
+        ev = nets.Evaluator(variant, nets_dir, bearoff, dev)
+        roller = rollout.Roller(ev, traditional=rules == "traditional", device=dev)
+        cmd = f"rollout --variant {variant} --rules {rules} --position {pid} --trials {trials} --seed {seed}"
+        (lines,) = engine.batch(cli, [cmd + (f" --truncate {cut}" if cut else "")])
+        theirs = {}
+        for line in lines:
+            name, _, rest = line.partition("\t")
+            if name in NAMES:
+                value, _, err = rest.partition(" +- ")
+                theirs[name] = (float(value), float(err))
+        start = time.time()
+        mean, se = rollout.summary(roller.run(board.parse_ids([pid], variant), trials, seed, truncate=cut))
+        took = time.time() - start
+        worst, bad = 0.0, []
+        for k, name in enumerate(NAMES):
+            t_mean, t_se = theirs[name]
+            gap = abs(float(mean[0, k]) - t_mean)
+            # nard-cli prints 4 decimals; statistically, 4 combined standard errors.
+            allowed = 1e-4 + (0 if exact else 4 * (float(se[0, k]) ** 2 + t_se**2) ** 0.5)
+            worst = max(worst, gap / allowed)
+            if gap > allowed:
+                bad.append(f"{name} {float(mean[0, k]):.4f} +- {float(se[0, k]):.4f} (engine {t_mean:.4f} +- {t_se:.4f})")
+        kind = "exact" if exact else "within 4 s.e."
+        print(f"rollout {variant} {rules} {pid} {trials} trials, truncated after {cut or 'none'}: equity "
+              f"{float(mean[0, 5]):+.4f} +- {float(se[0, 5]):.4f}, engine {theirs['equity'][0]:+.4f} +- "
+              f"{theirs['equity'][1]:.4f}; {kind}, worst gap {worst:.2f} of the allowed ({took:.1f} s)")
+        for b in bad:
+            print("  differs:", b)
+        failures += len(bad)
+    return failures
+
+
+def check_data(cli, nets_dir, seed, dev):
+    """make_data.py end to end: rolled out after one turn with luck, each position's row must
+    be its exact 1-ply value, which `nard-cli rollout --truncate 1` gives too."""
+    out = tempfile.mkdtemp()
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "make_data.py"), "--nard-cli", cli, "--out", out,
+                    "--nets", nets_dir, "--positions", "6", "--pool", "600", "--trials", "36", "--truncate", "1",
+                    "--pick-seconds", "0", "--seconds", "100", "--seed", str(seed), "--jobs", "1",
+                    "--threads", "1", "--device", dev], check=True, capture_output=True)
+    (name,) = [f for f in os.listdir(out) if f.endswith(".tsv.gz")]
+    with gzip.open(os.path.join(out, name), "rt") as f:
+        lines = f.read().splitlines()
+    rows = [line.split("\t") for line in lines if not line.startswith("#")]
+    cmds = [f"rollout --variant standard --rules modern --position {r[0]} --trials 36 --seed 1 --truncate 1" for r in rows]
+    failures = 0 if len(rows) == 6 and lines[0].startswith("# variant standard") else 1
+    for row, answer in zip(rows, engine.batch(cli, cmds)):
+        theirs = {n: float(v.partition(" +- ")[0]) for n, _, v in (a.partition("\t") for a in answer)
+                  if n in NAMES}
+        ours = [float(v) for v in row[2:]]
+        gap = max(abs(ours[k] - theirs[n]) for k, n in enumerate(NAMES))
+        if gap > 1e-4 or max(ours[6:]) > 1e-4 or row[1] not in ("disagree", "contact", "crashed", "backgame", "race"):
+            failures += 1
+            print(f"  {row[0]}: {row[1:]} (engine {theirs})")
+    print(f"data: make_data.py wrote {len(rows)} positions, each its 1-ply value as the engine's: "
+          f"{failures} differ")
+    return failures
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nard-cli", required=True)
+    ap.add_argument("--positions", type=int, default=300, help="per variant and rule set")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data"])
+    ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
+    ap.add_argument("--device", default="cpu", help="cpu, or cuda on the lent machine")
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    failures = 0
+    if args.only in (None, "movegen"):
+        failures += check_movegen(args.nard_cli, args.positions, args.seed, args.device)
+    if args.only in (None, "encoding", "rollout"):
+        bearoff = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
+        engine.bearoff(args.nard_cli, bearoff)
+    if args.only in (None, "encoding"):
+        failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff, args.device)
+    if args.only in (None, "rollout"):
+        failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
+    if args.only in (None, "data"):
+        failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
+    print("FAIL" if failures else "ok")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

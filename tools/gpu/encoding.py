@@ -1,0 +1,218 @@
+# The nets' inputs for a batch of positions, equal to src/ai/encoding.cpp's encode() within
+# float rounding; docs/AI.md "Nets and inputs" says what each input means. Dense float32 on
+# the positions' device: [N, 230] for Standard and Nackgammon, [N, 206] for Long Nard.
+import torch
+
+from board import BAR, HOME_TOP, OFF, pip_counts
+
+SIDE = 24 * 4 + 2 + 6  # per side: points, bar, off, features
+FIRST_SET, SECOND_SET = 8, 3  # contact features per side, in two sets (encoding.h)
+INPUTS = 2 * (SIDE + FIRST_SET + SECOND_SET)
+LONG_SIDE = 24 * 4 + 1 + 6  # Long Nard, per side: points, off, features
+LONG_INPUTS = 2 * LONG_SIDE
+
+_ROLLS = [(a, b, 1 if a == b else 2) for a in range(1, 7) for b in range(1, a + 1)]
+
+
+def classify(boards, long=False):
+    """0 contact, 1 race, 2 bear-off (both sides home), as encoding.cpp classify(). Long
+    Nard: contact while a checker of either side stands ahead of the other's last one."""
+    rm, rt = rearmost(boards[:, 0]), rearmost(boards[:, 1])
+    bearoff = (rm <= HOME_TOP) & (rt <= HOME_TOP)
+    if long:
+        contact = _ahead(boards[:, 1], rm) | _ahead(boards[:, 0], rt)
+    else:
+        contact = rm + rt > 25
+    return torch.where(bearoff, 2, torch.where(contact, 0, 1))
+
+
+def _same_direction(p):
+    """Long Nard: my point p is the opponent's p + 12 or p - 12."""
+    return torch.where(p <= 12, p + 12, p - 12)
+
+
+def _ahead(other, rear):
+    """Does `other` hold a checker on a point q < rear of the rear side's path?"""
+    q = torch.arange(1, 25, device=other.device)
+    return ((other[:, _same_direction(q)] > 0) & (q[None] < rear[:, None])).any(1)
+
+
+def rearmost(side):
+    """Highest occupied slot 1..25, 0 when every checker is off."""
+    occ = side[:, 1:26] > 0
+    return torch.where(occ.any(1), 25 - occ.flip(1).int().argmax(1), 0)
+
+
+def _longest_run(ok):
+    """Longest row of True over the points (ok [N, 24])."""
+    run = torch.zeros(len(ok), dtype=torch.int64, device=ok.device)
+    best = run.clone()
+    for p in range(ok.shape[1]):
+        run = torch.where(ok[:, p], run + 1, 0)
+        best = torch.maximum(best, run)
+    return best
+
+
+def _escapes(o):
+    """[N, 26]: rolls of 36 with which a checker on s's point x (1..25) travels both dice in
+    full without landing on a point o holds (12 pips ahead; a double counts two steps)."""
+    n = len(o)
+    held = torch.zeros((n, 26), dtype=torch.bool, device=o.device)
+    held[:, 1:25] = o[:, 1:25].flip(1) >= 2  # s's point x is o's point 25 - x
+    x = torch.arange(26, device=o.device)
+    ahead = []  # ahead[d][:, x]: s's point x - d is held
+    for d in range(13):
+        idx = (x - d).clamp(min=0)
+        ahead.append(held[:, idx] & (x - d >= 1))
+    out = torch.zeros((n, 26), dtype=torch.int64, device=o.device)
+    for a, b, w in _ROLLS:
+        out += w * (~ahead[a + b] & ~(ahead[a] & ahead[b])).long()
+    return out
+
+
+def _shot_odds(s, o):
+    """o's next roll against s's blots, blocking ignored (encoding.cpp shotOdds): the chance
+    of hitting one, of hitting two, and the pips s loses on average (worst hit per roll)."""
+    n, dev = len(s), s.device
+    y = torch.arange(1, 25, device=dev)  # blots by their point in o's numbering
+    blot = s[:, 1:25].flip(1) == 1  # [N, 24]: s's point 25 - y holds one checker
+    has = torch.zeros((n, 50), dtype=torch.bool, device=dev)
+    has[:, 1:26] = o[:, 1:26] > 0
+    reach = [None] + [blot & has[:, y + d] for d in range(1, 25)]  # reach[d]: o stands d above
+    lone = torch.zeros((n, 50), dtype=torch.bool, device=dev)  # o has exactly one checker there
+    lone[:, 1:26] = o[:, 1:26] == 1
+    single = torch.zeros(n, device=dev)
+    twice = torch.zeros(n, device=dev)
+    lost = torch.zeros(n, device=dev)
+    for a, b, w in _ROLLS:
+        hit = reach[a] | reach[b] | reach[a + b]
+        if a == b:
+            hit = hit | reach[3 * a]
+            two = hit.sum(1) >= 2  # two blots within three steps: a double hits both
+            hit = hit | reach[4 * a]
+        else:
+            two = _goes_on(reach[a], blot, b) | _goes_on(reach[b], blot, a)
+            # One die each, two checkers: pairs of distinct blots, one hit by a and one by b,
+            # less those where both shots come from the same lone checker (point f).
+            ra, rb = reach[a], reach[b]
+            pairs = ra.sum(1) * rb.sum(1) - (ra & rb).sum(1)
+            f = torch.arange(a + 1, 26, device=dev)  # f - a and f - b are both blots
+            same = (lone[:, f] & blot[:, f - a - 1] & blot[:, f - b - 1]).sum(1)
+            two = two | (pairs > same)
+        any_hit = hit.any(1)
+        single += w * any_hit
+        twice += w * (any_hit & two)
+        lost += w * (hit * y).amax(1)
+    return single / 36, twice / 36, lost / 36
+
+
+def _goes_on(hit, blot, d):
+    """A blot hit with one die, and another blot d pips further on (y - d)."""
+    return (hit[:, d:] & blot[:, :-d]).any(1)
+
+
+def _side(s, o, shots, checkers, out, base):
+    sf = s.float()
+    pts = sf[:, 1:25]
+    four = torch.stack([pts >= 1, pts >= 2, pts >= 3, torch.zeros_like(pts, dtype=torch.bool)], 2).float()
+    four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.5
+    out[:, base:base + 96] = four.reshape(len(s), 96)
+    f = base + 96
+    out[:, f] = sf[:, BAR] * 0.5
+    out[:, f + 1] = sf[:, OFF] / checkers
+    out[:, f + 2] = pip_counts(s[:, None])[:, 0].float() / (10.0 * checkers)
+    out[:, f + 3] = rearmost(s).float() / 25
+    out[:, f + 4] = (s[:, 1:7] >= 2).sum(1).float() / 6
+    out[:, f + 5] = torch.clamp(_longest_run(s[:, 1:25] >= 2), max=6).float() / 6
+    out[:, f + 6] = shots[0]
+    out[:, f + 7] = (o[:, 1:7] >= 2).sum(1).float() / 6
+
+
+def _contact(s, o, shots, side, out):
+    n, dev = len(s), s.device
+    first = 2 * SIDE + side * FIRST_SET
+    second = 2 * SIDE + 2 * FIRST_SET + side * SECOND_SET
+    esc = _escapes(o)
+    x = torch.arange(26, device=dev)
+    rear = rearmost(s)
+    rear_esc = esc.gather(1, rear[:, None])[:, 0]
+    out[:, first] = torch.where(rear > HOME_TOP, 1 - rear_esc.float() / 36, 0.0)
+    out[:, first + 1] = 1 - esc[:, 13:25].amin(1).float() / 36
+    made = s >= 2
+    out[:, first + 2] = made[:, 19:25].sum(1).float() / 3
+    adv = torch.where(made[:, 16:25], 25 - x[16:25], 0).amax(1)  # the most advanced: lowest point
+    out[:, first + 3] = adv.float() / 9
+    their_rear = 25 - rearmost(o)
+    sl = s.long()
+    behind = (sl * torch.clamp(x[None] - their_rear[:, None], min=0))[:, 1:26].sum(1)
+    outside = (sl * torch.clamp(x - HOME_TOP, min=0))[:, 1:26].sum(1)
+    out[:, first + 4] = torch.clamp(behind, max=300).float() / 150
+    out[:, first + 5] = torch.clamp(outside, max=300).float() / 150
+    blots = s[:, 1:25] == 1  # s's point x; o hits it from o's points 26 - x .. 31 - x
+    has = torch.zeros((n, 32), dtype=torch.bool, device=dev)
+    has[:, 1:26] = o[:, 1:26] > 0
+    theirs = 25 - x[1:25]
+    near = torch.zeros_like(blots)
+    for k in range(1, 7):
+        near |= has[:, theirs + k] & (theirs + k <= BAR)
+    out[:, first + 6] = (blots & near).sum(1).float() / 3
+    out[:, first + 7] = shots[1]
+    mob = (sl * torch.clamp(x - HOME_TOP, min=0) * esc)[:, 1:26].sum(1)
+    out[:, second] = torch.clamp(mob, max=7200).float() / 3600
+    out[:, second + 1] = torch.clamp(_spread(s), max=800) / 400
+    out[:, second + 2] = shots[2] / 12
+
+
+def _spread(s):
+    """Sum of squared distances behind their mean of the checkers on the board."""
+    sf = s[:, 1:26].float()
+    x = torch.arange(1, 26, device=s.device, dtype=torch.float32)
+    on_board = sf.sum(1)
+    mean = (sf * x).sum(1) / torch.clamp(on_board, min=1)
+    d = x[None] - mean[:, None]
+    return torch.where(d > 0, sf * d * d, torch.zeros_like(sf)).sum(1)
+
+
+def _long_side(s, o, out, base):
+    """encoding.cpp encodeLongSide: the points (the last unit (n - 3) / 4), then borne off,
+    pips, the head, home, longest row, the first quarter, and mobility."""
+    n, dev = len(s), s.device
+    sf = s.float()
+    pts = sf[:, 1:25]
+    four = torch.stack([pts >= 1, pts >= 2, pts >= 3, pts >= 4], 2).float()
+    four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.25
+    out[:, base:base + 96] = four.reshape(n, 96)
+    p = torch.arange(1, 25, device=dev)
+    blocked = torch.zeros((n, 24), dtype=torch.int64, device=dev)  # per point, steps ahead held
+    for d in range(1, 7):
+        ahead = (p - d).clamp(min=1)
+        blocked += (o[:, _same_direction(ahead)] > 0) & (p - d >= 1)
+    occ = s[:, 1:25] > 0
+    occupied = occ.sum(1)
+    blocked_steps = (blocked * occ).sum(1)
+    f = base + 96
+    out[:, f] = sf[:, OFF] / 15
+    out[:, f + 1] = pip_counts(s[:, None])[:, 0].float() / 360
+    out[:, f + 2] = sf[:, 24] / 15
+    out[:, f + 3] = sf[:, 1:7].sum(1) / 15
+    out[:, f + 4] = torch.clamp(_longest_run(occ), max=6).float() / 6
+    out[:, f + 5] = sf[:, 19:25].sum(1) / 15
+    out[:, f + 6] = torch.where(occupied > 0, blocked_steps.float() / (6.0 * occupied.clamp(min=1)), 0.0)
+
+
+def encode(boards, checkers=15, long=False):
+    """[N, 230] float32 inputs of positions [N, 2, 26] ([N, 206] for Long Nard), the player
+    on roll's side first."""
+    if long:
+        out = torch.zeros((len(boards), LONG_INPUTS), device=boards.device)
+        _long_side(boards[:, 0], boards[:, 1], out, 0)
+        _long_side(boards[:, 1], boards[:, 0], out, LONG_SIDE)
+        return out
+    me, them = boards[:, 0], boards[:, 1]
+    out = torch.zeros((len(boards), INPUTS), device=boards.device)
+    at_me, at_them = _shot_odds(me, them), _shot_odds(them, me)
+    _side(me, them, at_me, checkers, out, 0)
+    _side(them, me, at_them, checkers, out, SIDE)
+    _contact(me, them, at_me, 0, out)
+    _contact(them, me, at_them, 1, out)
+    return out

@@ -1,0 +1,50 @@
+# Talking to the C++ engine (nard-cli) for the checks and for picking positions: many
+# commands through one `nard-cli batch` process, each answer the lines before a '.'.
+import subprocess
+
+ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]  # the 21 rolls, high die first
+
+
+def parallel_batch(cli, commands, jobs):
+    """batch() over `jobs` processes at once, the answers in the commands' order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    size = max(1, -(-len(commands) // jobs))
+    parts = [commands[i:i + size] for i in range(0, len(commands), size)]
+    with ThreadPoolExecutor(jobs) as pool:
+        return [a for part in pool.map(lambda c: batch(cli, c), parts) for a in part]
+
+
+def batch(cli, commands):
+    """Answers of `cli batch` to each command, as a list of line lists (errors raise)."""
+    text = "".join(c + "\n" for c in commands)
+    out = subprocess.run([cli, "batch"], input=text, capture_output=True, text=True, check=True).stdout
+    answers, cur = [], []
+    for line in out.split("\n")[:-1]:
+        if line == ".":
+            answers.append(cur)
+            cur = []
+        else:
+            cur.append(line)
+    if len(answers) != len(commands):
+        raise RuntimeError(f"nard-cli batch answered {len(answers)} of {len(commands)} commands")
+    for c, a in zip(commands, answers):
+        if a and a[-1].startswith("error: "):
+            raise RuntimeError(f"nard-cli: {c}: {a[-1]}")
+    return answers
+
+
+def positions(cli, variant, rules, count, seed, level=None, dice=False):
+    """Position IDs from the engine's random play, or a level's self-play (--level); with
+    dice=True, (ID, roll "31") pairs: the roll the game went on with."""
+    cmd = [cli, "positions", "--variant", variant, "--rules", rules, "--count", str(count), "--seed", str(seed)]
+    if level:
+        cmd += ["--level", level]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines()]
+    return [(r[0], r[1]) for r in rows] if dice else [r[0] for r in rows]
+
+
+def bearoff(cli, path):
+    """The engine's bear-off database, written to `path` (nets.BearoffDb reads it)."""
+    subprocess.run([cli, "bearoff", "--out", path], capture_output=True, check=True)

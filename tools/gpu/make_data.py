@@ -1,0 +1,189 @@
+#!/usr/bin/python3
+# A generation of training data for issue 32: positions picked as gnubg and wildbg picked
+# theirs, rolled out by the nets at 0-ply (tools/gpu/rollout.py) on the GPU or the CPU, and
+# written as a compressed data set. Everything follows from --seed (same device, same
+# --games: the rollouts' later dice come from one generator per batch of games).
+#   tools/gpu/make_data.py --nard-cli PATH --out DIR [--variant standard] [--positions N]
+#       [--trials 144] [--truncate 0] [--seconds 480] [--seed 1] [--device auto]
+# Picking (docs/AI.md, "The GPU teacher"): self-play positions of the engine's
+# intermediate level (0-ply, slight noise); those where the 2-ply play (`nard-cli best
+# --level expert`, in --jobs processes) differs from the 0-ply one give both resulting
+# positions; the rest is a spread over contact, crashed, back games and races. Bear-offs are
+# left out (the database is exact), as are the starting position and finished games.
+import argparse
+import gzip
+import hashlib
+import os
+import sys
+import time
+
+import torch
+
+import board
+import encoding
+import engine
+import nets
+import rollout
+
+
+def log(*a):
+    print(f"[{time.strftime('%H:%M:%S')}]", *a, flush=True)
+
+
+def category(boards, long=False):
+    """contact / crashed / backgame / race for each position (bear-offs: None); Long Nard
+    only contact / race.
+
+    backgame: the side on roll holds two points in the opponent's home board and trails by
+    50 pips or more; crashed: a side in contact with six or more checkers on its 1-3 points
+    (a home board spent while contact lasts)."""
+    cls = encoding.classify(boards, long)
+    pips = board.pip_counts(boards)
+    anchors = (boards[:, 0, 19:25] >= 2).sum(1)
+    low = boards[:, :, 1:4].long().sum(2).amax(1)
+    out = []
+    for c, a, p, lo in zip(cls.tolist(), anchors.tolist(), pips.tolist(), low.tolist()):
+        if c == 2:
+            out.append(None)
+        elif c == 1:
+            out.append("race")
+        elif long:
+            out.append("contact")
+        elif a >= 2 and p[0] - p[1] >= 50:
+            out.append("backgame")
+        elif lo >= 6:
+            out.append("crashed")
+        else:
+            out.append("contact")
+    return out
+
+
+def disagreements(args, roller, pool, deadline):
+    """Positions after the 0-ply and the 2-ply play of each self-play roll where they differ."""
+    found, asked = [], 0
+    step = 64 * args.jobs
+    while asked < len(pool) and time.time() < deadline and len(found) < args.positions // 2:
+        part = pool[asked:asked + step]
+        asked += len(part)
+        ids = [pid for pid, _ in part]
+        dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part])
+        after, _, _ = roller.best_plays(board.parse_ids(ids, args.variant).to(roller.device), dice)
+        zero = board.position_ids(after.cpu())
+        cmds = [f"best --variant {args.variant} --rules modern --position {pid} --dice {d} --level expert"
+                for pid, d in part]
+        for z, ans in zip(zero, engine.parallel_batch(args.nard_cli, cmds, args.jobs)):
+            two = ans[0].split("\t")[0] if ans else z  # no line: the roll cannot be played
+            if two != z:
+                found += [z, two]
+    log(f"2-ply against 0-ply: {asked} self-play rolls asked, {len(found) // 2} differ")
+    return found
+
+
+def pick(args, roller, deadline):
+    pool = engine.positions(args.nard_cli, args.variant, "modern", args.pool, args.seed, "intermediate", dice=True)
+    start_id = board.position_ids(board.start_position(args.variant))[0]
+    pool = [(pid, d) for pid, d in pool if pid != start_id]
+    ids = disagreements(args, roller, pool, deadline)
+    # The resulting positions are seen from the mover: the opponent is on roll next.
+    ids = board.position_ids(board.flipped(board.parse_ids(ids, args.variant))) if ids else []
+    picked = {pid: "disagree" for pid in ids}
+    rest = list(dict.fromkeys(pid for pid, _ in pool))
+    long = args.variant == "longnard"
+    cats = category(board.parse_ids(rest, args.variant), long)
+    quota = {"contact": 0.4, "crashed": 0.15, "backgame": 0.15, "race": 0.3}
+    room = max(0, args.positions - len(picked))
+    for name, share in quota.items():
+        some = [pid for pid, c in zip(rest, cats) if c == name and pid not in picked]
+        for pid in some[: int(room * share)]:
+            picked[pid] = name
+    for pid, c in zip(rest, cats):  # top up from any class but bear-offs
+        if len(picked) >= args.positions:
+            break
+        if c and pid not in picked:
+            picked[pid] = c
+    boards = board.parse_ids(list(picked), args.variant)
+    keep = [i for i, c in enumerate(category(boards, long)) if c is not None and boards[i, :, board.OFF].max() < 15]
+    ids = [list(picked)[i] for i in keep][: args.positions]
+    counts = {}
+    for pid in ids:
+        counts[picked[pid]] = counts.get(picked[pid], 0) + 1
+    log(f"picked {len(ids)} positions: {counts}")
+    return ids, [picked[pid] for pid in ids]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nard-cli", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--variant", default="standard", choices=sorted(nets.NET_FILES))
+    ap.add_argument("--nets", default="assets/nets")
+    ap.add_argument("--positions", type=int, default=2000)
+    ap.add_argument("--pool", type=int, default=100000, help="self-play positions to pick from")
+    ap.add_argument("--trials", type=int, default=144)
+    ap.add_argument("--truncate", type=int, default=0, help="turns before the nets value the rest (0: none)")
+    ap.add_argument("--vr", default="on", choices=["on", "off"],
+                    help="luck variance reduction (off: 21 times less work a turn, about 16 times the variance)")
+    ap.add_argument("--seconds", type=float, default=480, help="budget of the whole run")
+    ap.add_argument("--pick-seconds", type=float, default=60)
+    ap.add_argument("--games", type=int, default=0, help="games rolled out at once (0: by device)")
+    ap.add_argument("--rows", type=int, default=0, help="(position, roll) rows searched at once (0: by device)")
+    ap.add_argument("--eval-rows", type=int, default=0, help="positions evaluated at once (0: by device)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--device", default="auto")
+    ap.add_argument("--half", action="store_true", help="fp16 nets (CUDA)")
+    ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    args = ap.parse_args()
+    start = time.time()
+    torch.set_num_threads(args.threads)
+    dev = ("cuda" if torch.cuda.is_available() else "cpu") if args.device == "auto" else args.device
+    gpu = dev.startswith("cuda")
+    log(f"torch {torch.__version__} on {torch.cuda.get_device_name(0) if gpu else 'cpu'}; {args}")
+    os.makedirs(args.out, exist_ok=True)
+    bearoff = os.path.join(args.out, "bearoff.f32")
+    engine.bearoff(args.nard_cli, bearoff)
+    # Chunks bound the memory: a row of the move search makes about 20 results to evaluate.
+    ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half,
+                        rows=args.eval_rows or 1 << (20 if gpu else 15))
+    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (16 if gpu else 12))
+    ids, cats = pick(args, roller, start + args.pick_seconds)
+    games = args.games or (1 << 17 if gpu else 1 << 11)
+    per_batch = max(1, games // args.trials)
+    name = f"{args.variant}-seed{args.seed}-t{args.trials}-cut{args.truncate}.tsv.gz"
+    path = os.path.join(args.out, name)
+    net_hash = hashlib.sha256(b"".join(open(os.path.join(args.nets, f), "rb").read()
+                                       for f in nets.NET_FILES[args.variant])).hexdigest()[:16]
+    rolling = time.time()
+    done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
+    with gzip.open(path, "wt") as f:
+        f.write(f"# variant {args.variant} rules modern trials {args.trials} truncate {args.truncate} "
+                f"seed {args.seed} nets {net_hash} 0-ply {'luck+' if args.vr == 'on' else ''}stratified\n")
+        f.write("# id\tcategory\twin\twin_gammon\twin_bg\tlose_gammon\tlose_bg\tequity\tand a standard error each\n")
+        while done < len(ids):
+            left = args.seconds - (time.time() - start)
+            # A small first batch measures the rate; the next ones fill half of what is left
+            # (rates vary by 2x with the mix of positions: races end sooner).
+            size = max(1, per_batch // 16) if rate is None else min(per_batch, int(rate * left * 0.5))
+            if size < 1 or left <= 0:
+                log(f"stopping: {left:.0f} s left, about {rate:.2f} positions a second")
+                break
+            t0 = time.time()
+            part = ids[done:done + size]
+            seed = args.seed * 1000003 + done  # each batch its own dice
+            mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, seed,
+                                                  truncate=args.truncate, luck=args.vr == "on"))
+            for i, pid in enumerate(part):
+                nums = "\t".join(f"{v:.5f}" for v in mean[i].tolist() + se[i].tolist())
+                f.write(f"{pid}\t{cats[done + i]}\t{nums}\n")
+            done += len(part)
+            rate = len(part) / (time.time() - t0)
+            log(f"{done}/{len(ids)} positions, {len(part)} x {args.trials} trials at {rate:.2f} positions/s")
+    took, spent = time.time() - start, time.time() - rolling
+    log(f"rolled out {done} positions x {args.trials} trials in {spent:.1f} s: "
+        f"{done / spent:.3f} positions/s, {done * args.trials / spent:.1f} trials/s")
+    log(f"wrote {done} positions to {path} in {took:.0f} s")
+    sys.exit(0 if done else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# One command on the lent GPU machine (issue 32; docs/AI.md "The GPU teacher"), run from the
+# repository root: builds nard-cli there (self-play positions, the 2-ply picks, the bear-off
+# database), checks the PyTorch pipeline against it on the GPU, then picks positions and
+# rolls them out (tools/gpu/make_data.py) within BUDGET seconds in all, so that it ends
+# before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), log.txt.
+#   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
+# Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
+# THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
+set -u -o pipefail
+: "${OUT:?set OUT to the folder for the results}"
+BUDGET=${1:-540}
+SEED=${2:-1}
+shift $(( $# < 2 ? $# : 2 ))
+PYTHON=${PYTHON:-python3}
+DEVICE=${DEVICE:-cuda}
+mkdir -p "$OUT"
+LOG="$OUT/log.txt"
+say() { echo "$*" | tee -a "$LOG"; }
+start=$(date +%s)
+say "machine: $(nproc) cpus, $(nvidia-smi -L 2>/dev/null | head -1 || echo 'no GPU'), $(date -u)"
+CLI=${NARD_CLI:-build/device/nard-cli}
+if [ -z "${NARD_CLI:-}" ]; then
+  cmake -S . -B build/device -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >>"$LOG" 2>&1 || exit 1
+  cmake --build build/device --target nard-cli -j"$(nproc)" >>"$LOG" 2>&1 || exit 1
+  say "built in $(( $(date +%s) - start )) s"
+fi
+# The second implementation of the rules must agree with the first on this device before
+# its data counts: a failed check stops the run.
+"$PYTHON" tools/gpu/check.py --nard-cli "$CLI" --positions 100 --device "$DEVICE" 2>&1 | tee -a "$LOG"
+[ "${PIPESTATUS[0]}" = 0 ] || { say "check failed: no data made"; exit 1; }
+left=$(( BUDGET - ($(date +%s) - start) ))
+say "checked; $left s left for the data"
+"$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT" --device "$DEVICE" --seed "$SEED" \
+  --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+status=${PIPESTATUS[0]}
+rm -f "$OUT/bearoff.f32"  # 14 MB that nard-cli rebuilds in a second
+say "total $(( $(date +%s) - start )) s"
+exit "$status"
