@@ -15,6 +15,8 @@ for vr in "${combos[@]}"; do
   set -- $vr
   out=$("$cli" selfplay --variant "$1" --rules "$2" --games "$games" --seed "$seed")
   printf '%s %s: %s\n' "$1" "$2" "$(printf '%s' "$out" | tr '\n' ';')"
-  printf '%s\n' "$out" | grep -q "^games $games$"
-  printf '%s\n' "$out" | grep -q "checked after every action: ok; every record replayed: ok"
+  # Here-strings, not printf | grep -q: grep -q exits at its match, and a printf still
+  # writing into the closed pipe then fails the pipeline under pipefail (seen under load).
+  grep -q "^games $games$" <<< "$out"
+  grep -q "checked after every action: ok; every record replayed: ok" <<< "$out"
 done
