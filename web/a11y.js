@@ -114,15 +114,18 @@
     }).join('; ');
   }
 
+  const cubeValue = () => { const s = nard().state(); return s ? s.cube.value : 1; };
   function onEvent(e) {
     const d = e.detail, who = colour(d.player);
     if (d.type === 'rolled' || d.type === 'openingRoll') say(tr('{player} rolled {a} and {b}', { player: who, a: d.dice[0], b: d.dice[1] }));
     else if (d.type === 'noMove') say(tr('{player} cannot move', { player: who }));
     else if (d.type === 'played') say(tr('{player} played {play}: {words}', { player: who, play: d.play, words: inWords(d.play) }));
-    else if (d.type === 'doubled') { const s = nard().state(); say(tr('{player} doubles to {value}', { player: who, value: s ? s.cube.value : 2 })); }
+    // While a double waits for its answer the cube still shows its old value.
+    else if (d.type === 'doubled') say(tr('{player} doubles to {value}', { player: who, value: cubeValue() * 2 }));
     else if (d.type === 'taken') say(tr('{player} takes', { player: who }));
     else if (d.type === 'passed') say(tr('{player} passes', { player: who }));
-    else if (d.type === 'gameOver') say(tr('{player} wins {points} points', { player: colour(d.winner), points: d.points }));
+    else if (d.type === 'beavered') say(tr('{player} beavers: the cube is {value}', { player: who, value: cubeValue() * 4 }));
+    else if (d.type === 'gameOver') say(tr(d.points === 1 ? '{player} wins 1 point' : '{player} wins {points} points', { player: colour(d.winner), points: d.points }));
     else if (d.type === 'matchOver') say(tr('{player} wins the match', { player: colour(d.winner) }));
     if (d.type !== 'prefs') picked = 0;
     refresh();

@@ -30,7 +30,7 @@ const char* const kLabels[] = {
     N_("{player} rolled {a} and {b}"), N_("{player} played {play}: {words}"), N_("{from} to {to}"),
     N_("the bar"), N_("off"), N_("{move}, hitting"), N_("{player} cannot move"),
     N_("{player} doubles to {value}"), N_("{player} takes"), N_("{player} passes"),
-    N_("{player} wins {points} points"), N_("{player} wins the match"),
+    N_("{player} beavers: the cube is {value}"), N_("{player} wins 1 point"), N_("{player} wins {points} points"), N_("{player} wins the match"),
     N_("Refused: {reason}"), N_("Coach: this play is {mark}; the best was {best}"), N_("Hint: {play}"),
     N_("Picked up from {point}"), N_("Put back"), N_("{point}: moved to {to}"),
     N_("Keys: R roll, D double, T take, P pass, C confirm, U undo, H hint, arrows move between "
