@@ -48,8 +48,8 @@ const START = { 24: [2, 'w'], 13: [5, 'w'], 8: [3, 'w'], 6: [5, 'w'], 1: [2, 'b'
 const WORDS = {
   en: { point: (n, c) => `White's ${n} point: ${c}`, empty: 'empty', n: (k, w) => `${k} ${w === 'w' ? 'white' : 'black'} checkers`,
         bar: 'Bar: empty', tray: (p) => `${p}'s tray: 0 borne off`, white: 'White', black: 'Black', board: 'Board' },
-  fa: { point: (n, c) => `خانهٔ ${n} سفید: ${c}`, empty: 'خالی', n: (k, w) => `${k} مهرهٔ ${w === 'w' ? 'سفید' : 'سیاه'}`,
-        bar: 'بار: خالی', tray: (p) => `سینی ${p}: 0 مهرهٔ بیرون‌رفته`, white: 'سفید', black: 'سیاه', board: 'صفحه' },
+  fa: { point: (n, c) => `خانه ${n} سفید: ${c}`, empty: 'خالی', n: (k, w) => `${k} مهره ${w === 'w' ? 'سفید' : 'سیاه'}`,
+        bar: 'بار: خالی', tray: (p) => `سینی ${p}: 0 مهره بیرون‌رفته`, white: 'سفید', black: 'سیاه', board: 'صفحه' },
 };
 function expectedSnapshot(w) {
   // Playwright writes the snapshot as YAML: a line with a colon is single-quoted.
