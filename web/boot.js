@@ -146,6 +146,9 @@
     newGame(options) { return call('newGame', toQuery(options)); },
     roll() { return call('roll'); },
     play(text) { return call('play', text); },
+    // One checker, 'from/to' in the mover's numbering ('13/7', 'bar/22', '6/off'), staged
+    // as a drag stages it (the keyboard's way to move, web/a11y.js).
+    move(text) { return call('move', text); },
     confirm() { return call('confirm'); },
     undo() { return call('undo'); },
     double() { return call('double'); },

@@ -133,6 +133,26 @@ void writePointNumbers(JsonWriter& j, const ui::ScreenState& s, const ui::GameCo
   j.endArray().endObject();
 }
 
+// The checkers, for the page's accessible board (web/a11y.js), which reads the game's
+// state and never its pixels: sides[player] = [off, points 1..24 in that player's own
+// numbering, bar], with staged moves applied, and how the two numberings relate.
+void writeBoard(JsonWriter& j, const nard::Match& m) {
+  const nard::Position pos = m.position();   // side[0] is the player on roll
+  j.key("board").beginObject();
+  j.key("numbering").value(m.variant().geometry == nard::Geometry::Opposed ? "opposed" : "same");
+  j.key("sides").beginArray();
+  for (int player = 0; player < 2; ++player) {
+    const nard::Side& side = pos.side[player == m.onRoll() ? 0 : 1];
+    j.beginArray();
+    for (std::uint8_t n : side) j.value(static_cast<int>(n));
+    j.endArray();
+  }
+  j.endArray();
+  j.key("pips").beginArray();
+  for (int player = 0; player < 2; ++player) j.value(nard::pipCount(pos.side[player == m.onRoll() ? 0 : 1]));
+  j.endArray().endObject();
+}
+
 }  // namespace
 
 std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, const view::Layout& l, double now) {
@@ -148,6 +168,7 @@ std::string stateJson(const ui::GameController& g, const ui::ScreenState& s, con
   j.key("entries").value(s.history.entries.size()).key("skipped").value(s.history.skipped).endObject();
   j.key("notice").value(s.announcement.showing(now) ? s.announcement.text : std::string());
   writePointNumbers(j, s, g, l);
+  writeBoard(j, g.match());
   j.endObject();
   return j.str();
 }

@@ -2,6 +2,7 @@
 
 #include "app/ai_computer.h"
 #include "engine/dice.h"
+#include "platform/a11y_strings.h"
 #include "platform/api_json.h"
 #include "platform/web_bridge.h"
 #include "ui/i18n.h"
@@ -89,8 +90,30 @@ void GameApp::afterFrame(double now) {
   }
 }
 
+namespace {
+
+// "from/to" in the mover's numbering, "bar" and "off" by name: one checker (keyboard play).
+std::string moveChecker(ui::GameController& game, const std::string& arg) {
+  const auto slash = arg.find('/');
+  auto place = [](const std::string& s) {
+    if (s == "bar") return 25;
+    if (s == "off") return 0;
+    if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos) return -1;
+    return std::stoi(s);
+  };
+  const int from = slash == std::string::npos ? -1 : place(arg.substr(0, slash));
+  const int to = slash == std::string::npos ? -1 : place(arg.substr(slash + 1));
+  if (from < 1 || from > 25 || to < 0 || to > 24) return "move: say from/to, e.g. 13/7, bar/22, 6/off";
+  return game.moveChecker(from, to);
+}
+
+}  // namespace
+
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
   if (action == "state") return stateJson(game, screen, layout, now);
+  // A label of the page's accessible board (web/a11y.js; platform/a11y_strings.cpp marks
+  // them): the translation in logical order, unshaped, for the browser to shape.
+  if (action == "text") return accessibleLabel(arg) ? ui::translate(arg.c_str()) : arg;
   // Anything else may change the picture, and without animations nothing else would
   // ask for a frame (the game draws only when something changed).
   redrawNeeded = true;
@@ -118,6 +141,7 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
   if (!game.humanMustAct()) return "it is not a person's turn to act";
   if (action == "roll") return game.roll();
   if (action == "play") return game.playText(arg);
+  if (action == "move") return moveChecker(game, arg);
   if (action == "confirm") return game.confirm();
   if (action == "undo") return game.undo();
   if (action == "double") return game.offerDouble();

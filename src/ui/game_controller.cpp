@@ -210,6 +210,13 @@ bool GameController::humanMustAct() const {
   return session_->settings().seats[m.turn()] == app::Seat::Human;
 }
 
+std::string GameController::moveChecker(int from, int to) {
+  if (!session_) return "no game is running";
+  if (coach_.holds()) return notice_ = kAnswerCoach;
+  if (humanToMove() < 0) return "it is not a person's turn to move";
+  return act([&] { return session_->stage(from, to); });
+}
+
 void GameController::pointerDown(view::Vec2 p, double now) {
   if (!session_ || choreo_.busy(now) || coach_.holds()) return;
   input_.pointerDown(match(), humanToMove(), layout_, p, now);

@@ -51,6 +51,9 @@ class GameController {
   std::string rejectResignation();
   std::string nextGame();
   std::string playText(std::string_view text);
+  // One checker from `from` to `to` in the mover's own numbering (25 the bar, 0 off), as
+  // a drag stages it: the keyboard's way to move (web/a11y.js).
+  std::string moveChecker(int from, int to);
 
   // --- coach mode (off by default) ---------------------------------------------------
   // On: a person's play (confirm, playText) or cube action (offerDouble, take, pass,

@@ -1,0 +1,308 @@
+// The accessible board (issue 30): a visually hidden but real document beside the canvas,
+// for screen readers and the keyboard. It is built from window.nard.state() and the
+// game's nard:event events, never from pixels. Off, it costs one key and one pointer
+// listener: nothing is built and nothing polls. On with ?a11y=1, with the preference
+// (localStorage 'nard.a11y' = '1', nardA11y.setPreference), or by itself when the first
+// input is Tab or an arrow key, before any pointer.
+'use strict';
+(function () {
+  const params = new URLSearchParams(window.location.search);
+  const STORE = 'nard.a11y';
+  const POLL_MS = 300;   // hints and coach verdicts arrive between events: a light poll
+  let root = null;
+  let lastSaid = '';
+  let picked = 0;      // the point a checker was picked up from (mover's numbering), 0 none
+  let focusPlace = 1;  // the place focused, in the viewer's numbering (25 bar, 0/-1 trays)
+  const cache = new Map();
+
+  const nard = () => window.nard;
+  // A label in the game's language; {name} parts filled from `vars`.
+  function tr(key, vars) {
+    const lang = document.documentElement.lang || 'en';
+    const id = lang + '\n' + key;
+    if (!cache.has(id)) {
+      const t = window.Module.ccall('nard_api', 'string', ['string', 'string'], ['text', key]);
+      cache.set(id, t || key);
+    }
+    return cache.get(id).replace(/\{(\w+)\}/g, (m, k) => (vars && vars[k] != null ? String(vars[k]) : m));
+  }
+  const colour = (p) => tr(p === 0 ? 'White' : 'Black');
+
+  function el(tag, attrs, parent) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (parent) parent.append(e);
+    return e;
+  }
+
+  // Whose numbering the list follows: the board's (View > Point numbers), else the
+  // person playing the computer, else White.
+  function viewerOf(s) {
+    if (s.pointNumbers && s.pointNumbers.viewer >= 0) return s.pointNumbers.viewer;
+    return s.seats && s.seats[0] === 'computer' && s.seats[1] === 'human' ? 1 : 0;
+  }
+  // Point `n` of player `p` in the other player's numbering.
+  const other = (s, n) => (s.board.numbering === 'opposed' ? 25 - n : ((n + 11) % 24) + 1);
+  function checkers(count, p) {
+    if (!count) return tr('empty');
+    const c = p === 0 ? 'white' : 'black';
+    return count === 1 ? tr(`1 ${c} checker`) : tr(`{count} ${c} checkers`, { count });
+  }
+  function placeLabel(s, v, place) {
+    const sides = s.board.sides;
+    if (place >= 1 && place <= 24) {
+      const mine = sides[v][place], theirs = sides[1 - v][other(s, place)];
+      const what = mine ? checkers(mine, v) : checkers(theirs, 1 - v);
+      return tr("{player}'s {n} point: {checkers}", { player: colour(v), n: place, checkers: what });
+    }
+    if (place === 25) {
+      const parts = [0, 1].filter((p) => sides[p][25]).map((p) => checkers(sides[p][25], p));
+      return tr('Bar: {checkers}', { checkers: parts.length ? parts.join(', ') : tr('empty') });
+    }
+    const p = place === 0 ? v : 1 - v;
+    return tr("{player}'s tray: {count} borne off", { player: colour(p), count: sides[p][0] });
+  }
+  const PLACES = [...Array.from({ length: 24 }, (_, i) => i + 1), 25, 0, -1];
+
+  function statusLines(s) {
+    const lines = [];
+    const who = colour(s.turn);
+    if (s.phase === 'gameover' || s.phase === 'matchover') lines.push(tr('Game over'));
+    else if (s.phase === 'moving') lines.push(tr('{player} to move', { player: who }));
+    else if (s.phase === 'doubled' || s.phase === 'beavered') lines.push(tr('{player} to answer the double', { player: who }));
+    else lines.push(tr('{player} to roll', { player: who }));
+    if (s.dice[0]) lines.push(tr('Dice: {a} and {b}', { a: s.dice[0], b: s.dice[1] }));
+    lines.push(tr('Pip counts: White {white}, Black {black}', { white: s.board.pips[0], black: s.board.pips[1] }));
+    const score = { white: s.score[0], black: s.score[1], length: s.matchLength };
+    lines.push(tr(s.matchLength ? 'Score: White {white}, Black {black}, match to {length}' : 'Score: White {white}, Black {black}, money game', score));
+    if (s.cube.enabled)
+      lines.push(s.cube.owner < 0 ? tr('Cube: {value}, in the middle', { value: s.cube.value })
+        : tr('Cube: {value}, owned by {player}', { value: s.cube.value, player: colour(s.cube.owner) }));
+    if (s.clock) {
+      const t = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
+      lines.push(tr('Clock: White {white}, Black {black}', { white: t(s.clock.bank[0]), black: t(s.clock.bank[1]) }));
+    }
+    return lines;
+  }
+
+  // Speaks through the live region: the text is replaced (never appended), so each
+  // announcement is read once; `again` re-reads the last one on request.
+  function say(text, again) {
+    const live = root && root.querySelector('.nard-a11y-live');
+    if (!live || (!text && !again)) return;
+    lastSaid = text || lastSaid;
+    live.textContent = '';
+    // A fresh text node in the next task: screen readers announce a change, not a set.
+    setTimeout(() => { live.textContent = lastSaid; }, 30);
+    live.dataset.said = lastSaid;   // what tests read at once
+  }
+
+  function inWords(play) {
+    const place = (x) => (x === 'bar' ? tr('the bar') : x === 'off' ? tr('off') : x);
+    return play.split(' ').map((part) => {
+      const count = /\((\d)\)$/.exec(part);
+      const steps = part.replace(/\(\d\)$/, '').split('/');
+      const hops = [];
+      for (let i = 1; i < steps.length; i++) {
+        const hit = steps[i].endsWith('*');
+        let words = tr('{from} to {to}', { from: place(steps[i - 1].replace('*', '')), to: place(steps[i].replace('*', '')) });
+        if (hit) words = tr('{move}, hitting', { move: words });
+        hops.push(words);
+      }
+      const once = hops.join(', ');
+      return count ? Array(Number(count[1])).fill(once).join(', ') : once;
+    }).join('; ');
+  }
+
+  const cubeValue = () => { const s = nard().state(); return s ? s.cube.value : 1; };
+  function onEvent(e) {
+    const d = e.detail, who = colour(d.player);
+    if (d.type === 'rolled' || d.type === 'openingRoll') say(tr('{player} rolled {a} and {b}', { player: who, a: d.dice[0], b: d.dice[1] }));
+    else if (d.type === 'noMove') say(tr('{player} cannot move', { player: who }));
+    else if (d.type === 'played') say(tr('{player} played {play}: {words}', { player: who, play: d.play, words: inWords(d.play) }));
+    // While a double waits for its answer the cube still shows its old value.
+    else if (d.type === 'doubled') say(tr('{player} doubles to {value}', { player: who, value: cubeValue() * 2 }));
+    else if (d.type === 'taken') say(tr('{player} takes', { player: who }));
+    else if (d.type === 'passed') say(tr('{player} passes', { player: who }));
+    else if (d.type === 'beavered') say(tr('{player} beavers: the cube is {value}', { player: who, value: cubeValue() * 4 }));
+    else if (d.type === 'gameOver') say(tr(d.points === 1 ? '{player} wins 1 point' : '{player} wins {points} points', { player: colour(d.winner), points: d.points }));
+    else if (d.type === 'matchOver') say(tr('{player} wins the match', { player: colour(d.winner) }));
+    if (d.type !== 'prefs') picked = 0;
+    refresh();
+  }
+
+  let shown = '';
+  let hintSeen = '', coachSeen = '';
+  function refresh() {
+    const s = nard().state();
+    if (!root || !s || !s.board) return;
+    root.lang = document.documentElement.lang || 'en';
+    root.dir = document.documentElement.dir || 'ltr';
+    const v = viewerOf(s);
+    const key = JSON.stringify([root.lang, v, s.board, s.phase, s.turn, s.dice, s.score, s.cube, s.clock && s.clock.bank.map((m) => Math.floor(m / 1000))]);
+    if (key !== shown) {
+      shown = key;
+      for (const b of root.querySelectorAll('[data-place]')) {
+        const label = placeLabel(s, v, Number(b.dataset.place));
+        if (b.textContent !== label) b.textContent = label;
+      }
+      const status = root.querySelector('.nard-a11y-status');
+      const text = statusLines(s).join('. ');
+      if (status.textContent !== text) status.textContent = text;
+      for (const b of root.querySelectorAll('[data-action]')) b.textContent = tr(b.dataset.label);
+      root.querySelector('.nard-a11y-typed').setAttribute('aria-label', tr('Your play, for example 13/7 8/7'));
+    }
+    const hint = s.ui && s.ui.hint && s.ui.hint.length ? s.ui.hint[0].play : '';
+    if (hint !== hintSeen) { hintSeen = hint; if (hint) say(tr('Hint: {play}', { play: hint })); }
+    const c = s.ui && s.ui.coach;
+    const coach = c ? `${c.action} ${c.chosen} ${c.best} ${c.mark}` : '';
+    if (coach !== coachSeen) { coachSeen = coach; if (c) say(tr('Coach: this play is {mark}; the best was {best}', { mark: c.mark, best: c.best })); }
+  }
+
+  function answer(why) { if (why) say(tr('Refused: {reason}', { reason: why })); else refresh(); return why; }
+  const ACTIONS = { r: 'roll', d: 'double', t: 'take', p: 'pass', c: 'confirm', u: 'undo', h: 'hint' };
+  const LABELS = { roll: 'Roll', double: 'Double', take: 'Take', pass: 'Pass', confirm: 'Confirm', undo: 'Undo', hint: 'Hint' };
+  function act(name) {
+    picked = 0;
+    // The opening roll and a roll both come from roll(); a finished game's next game too.
+    const s = nard().state();
+    if (name === 'roll' && s && s.phase === 'gameover') return answer(nard().nextGame());
+    return answer(nard()[name]());
+  }
+
+  // Keyboard moves, in the mover's numbering (the list is in the viewer's: the same
+  // person whenever a person is to move against the computer).
+  const placeName = (p) => (p === 25 ? 'bar' : p <= 0 ? 'off' : String(p));
+  function moveTo(from, to) {
+    const why = answer(nard().move(`${placeName(from)}/${placeName(to)}`));
+    if (!why) say(tr('{point}: moved to {to}', { point: placeName(from), to: placeName(to) }));
+    return why;
+  }
+  function enter(place) {
+    if (!picked) {
+      if (place < 1 || place > 25) return;
+      picked = place;
+      say(tr('Picked up from {point}', { point: placeName(place) }));
+    } else if (picked === place) {
+      picked = 0;
+      say(tr('Put back'));
+    } else {
+      const from = picked;
+      picked = 0;
+      moveTo(from, place);
+    }
+  }
+  function playDie(place, higher) {
+    const s = nard().state();
+    if (!s || !s.dice[0] || place < 1 || place > 25) return;
+    const die = higher ? Math.max(...s.dice) : Math.min(...s.dice);
+    moveTo(place, Math.max(0, place - die));
+  }
+
+  function focusAt(place) {
+    const b = root.querySelector(`[data-place="${place}"]`);
+    if (!b) return;
+    for (const x of root.querySelectorAll('[data-place]')) x.tabIndex = -1;
+    b.tabIndex = 0;
+    b.focus();
+    focusPlace = place;
+  }
+  function onKey(e) {
+    e.stopPropagation();   // the game's own key handling (SDL) must not see these keys
+    if (e.type !== 'keydown') return;
+    const typing = e.target.classList.contains('nard-a11y-typed');
+    if (typing) {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        // A refused play keeps its text, to be corrected; a made one goes back to the board.
+        const why = answer(nard().play(e.target.value.trim()));
+        if (!why) { e.target.value = ''; focusAt(focusPlace); }
+      } else if (e.key === 'Escape') focusAt(focusPlace);
+      return;
+    }
+    const onPlace = e.target.dataset.place != null;
+    const i = PLACES.indexOf(focusPlace);
+    const k = e.key.toLowerCase();
+    if (onPlace && (e.key === 'ArrowRight' || e.key === 'ArrowDown')) focusAt(PLACES[(i + 1) % PLACES.length]);
+    else if (onPlace && (e.key === 'ArrowLeft' || e.key === 'ArrowUp')) focusAt(PLACES[(i + PLACES.length - 1) % PLACES.length]);
+    else if (onPlace && e.key === 'Home') focusAt(PLACES[0]);
+    else if (onPlace && e.key === 'End') focusAt(PLACES[PLACES.length - 1]);
+    else if (onPlace && (e.key === 'Enter' || e.key === ' ')) enter(focusPlace);
+    else if (onPlace && e.key === 'Escape') { picked = 0; say(tr('Put back')); }
+    else if (k === 'a' || k === 'z') playDie(focusPlace, k === 'a');
+    else if (ACTIONS[k] && !e.ctrlKey && !e.metaKey && !e.altKey) act(ACTIONS[k]);
+    else if (k === 'n') {
+      const input = root.querySelector('.nard-a11y-typed');
+      input.focus();
+      input.select();   // typing replaces a refused play's text (still there to correct)
+    }
+    else if (k === 'l') say('', true);
+    else if (k === '?') say(tr(KEYS));
+    else return;
+    e.preventDefault();
+  }
+  const KEYS = 'Keys: R roll, D double, T take, P pass, C confirm, U undo, H hint, arrows move between '
+    + 'points, Enter picks up and puts down, A plays the higher die, Z the lower, N types a '
+    + 'play, L repeats the last announcement';
+
+  function build() {
+    root = el('section', { id: 'nard-a11y', class: 'nard-a11y' }, document.body);
+    const status = el('div', { class: 'nard-a11y-status', role: 'status', 'aria-live': 'off' }, root);
+    status.id = 'nard-a11y-status';
+    const board = el('div', { role: 'group', class: 'nard-a11y-board' }, root);
+    board.setAttribute('aria-label', tr('Board'));
+    for (const place of PLACES) {
+      const b = el('button', { type: 'button', 'data-place': String(place), tabindex: place === 1 ? '0' : '-1' }, board);
+      b.addEventListener('click', () => { focusPlace = place; enter(place); });
+    }
+    const actions = el('div', { role: 'group', class: 'nard-a11y-actions' }, root);
+    actions.setAttribute('aria-label', tr('Actions'));
+    for (const [name, label] of Object.entries(LABELS)) {
+      const b = el('button', { type: 'button', 'data-action': name, 'data-label': label }, actions);
+      b.addEventListener('click', () => act(name));
+    }
+    el('input', { type: 'text', class: 'nard-a11y-typed', autocomplete: 'off', spellcheck: 'false' }, actions);
+    const live = el('div', { class: 'nard-a11y-live', role: 'log', 'aria-live': 'polite', 'aria-atomic': 'true' }, root);
+    live.setAttribute('aria-label', tr('Announcements'));
+    root.addEventListener('keydown', onKey);
+    root.addEventListener('keyup', (e) => e.stopPropagation());
+    root.addEventListener('keypress', (e) => e.stopPropagation());
+    root.addEventListener('focusin', (e) => { if (e.target.dataset.place != null) focusPlace = Number(e.target.dataset.place); });
+    window.addEventListener('nard:event', onEvent);
+    setInterval(refresh, POLL_MS);
+    refresh();
+  }
+
+  let turning = null;
+  // Turns it on (once): the game must have started, as the document is its state.
+  function enable(focus) {
+    if (!turning) turning = nard().ready.then(() => { build(); document.documentElement.classList.add('nard-a11y-on'); });
+    if (focus) turning.then(() => focusAt(focusPlace));
+    return turning;
+  }
+
+  let stored = null;
+  try { stored = localStorage.getItem(STORE); } catch (e) { /* storage blocked: no preference */ }
+  window.nardA11y = {
+    enable,
+    on: () => root !== null,
+    setPreference(on) {
+      try { localStorage.setItem(STORE, on ? '1' : '0'); } catch (e) { /* kept for this visit only */ }
+      if (on) enable(false);
+    },
+  };
+  const param = params.get('a11y');
+  if (param === '1' || (param !== '0' && stored === '1')) { enable(false); return; }
+  if (param === '0') return;
+  // The keyboard first (Tab or an arrow before any pointer): a keyboard user, so on.
+  const first = (e) => {
+    window.removeEventListener('keydown', first, true);
+    window.removeEventListener('pointerdown', first, true);
+    if (e.type === 'keydown' && (e.key === 'Tab' || e.key.startsWith('Arrow'))) {
+      e.preventDefault();
+      enable(true);
+    }
+  };
+  window.addEventListener('keydown', first, true);
+  window.addEventListener('pointerdown', first, true);
+})();
