@@ -100,8 +100,9 @@ async function prefsAndManualDice(t, browser, url) {
   t.check((await layout(page)).homeOnRight === false, 'View > Home on the right turns the board');
   // The image of the board for the next visit is made in a worker (web/first-board.js) a
   // while after the start: reloaded before it is done, the page would cut the worker's
-  // requests (a console error). Up to 15 s for it.
-  const imaged = await page.waitForFunction(() => localStorage.getItem('nard.boardImage'), null, { timeout: 15000 })
+  // requests (a console error). Up to 60 s for it: it took over 15 s once, with another
+  // suite's Chromium on the same two cores (CI, 2026-11-28).
+  const imaged = await page.waitForFunction(() => localStorage.getItem('nard.boardImage'), null, { timeout: 60000 })
     .then(() => true, () => false);
   t.check(imaged, 'the image of the board for the next visit is made');
   await page.reload();
