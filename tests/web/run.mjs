@@ -48,11 +48,7 @@ for (let i = 0; i < args.length; i++) {
 if (!Number.isInteger(jobs) || jobs < 1) usage('--jobs wants a whole number of at least 1');
 const all = readdirSync(HERE).filter((f) => f.endsWith('.test.mjs')).map((f) => f.slice(0, -'.test.mjs'.length)).sort();
 for (const n of names) if (!existsSync(join(HERE, `${n}.test.mjs`))) usage(`no suite tests/web/${n}.test.mjs`);
-// Left out of the default run until understood, and run by name (node tests/web/run.mjs
-// a11y): a11y's keyboard move (arrows and Enter) did not stage its checker within 30 s in
-// one CI run of three (2026-11-28, white 2-3, beside another suite), and passed in the others.
-const QUARANTINE = new Set(['a11y']);
-const suites = names.length ? names : all.filter((n) => !QUARANTINE.has(n));
+const suites = names.length ? names : all;
 const share = process.env.NARD_WEB_SHARE !== '0';
 const longestFirst = (a, b) => (SECONDS[b] ?? Infinity) - (SECONDS[a] ?? Infinity) || a.localeCompare(b);
 const pool = suites.filter((n) => !ALONE.has(n)).sort(longestFirst);
