@@ -156,7 +156,12 @@
     if (hint !== hintSeen) { hintSeen = hint; if (hint) say(tr('Hint: {play}', { play: hint })); }
     const c = s.ui && s.ui.coach;
     const coach = c ? `${c.action} ${c.chosen} ${c.best} ${c.mark}` : '';
-    if (coach !== coachSeen) { coachSeen = coach; if (c) say(tr('Coach: this play is {mark}; the best was {best}', { mark: c.mark, best: c.best })); }
+    // The mark ("doubtful"...) and a cube action ("no double"...) are the game's own words,
+    // translated like the rest; a play in notation comes back from tr() as it is.
+    if (coach !== coachSeen) {
+      coachSeen = coach;
+      if (c) say(tr('Coach: this play is {mark}; the best was {best}', { mark: tr(c.mark), best: tr(c.best) }));
+    }
   }
 
   function answer(why) { if (why) say(tr('Refused: {reason}', { reason: why })); else refresh(); return why; }
@@ -172,17 +177,18 @@
 
   // Keyboard moves, in the mover's numbering (the list is in the viewer's: the same
   // person whenever a person is to move against the computer).
-  const placeName = (p) => (p === 25 ? 'bar' : p <= 0 ? 'off' : String(p));
+  const placeName = (p) => (p === 25 ? 'bar' : p <= 0 ? 'off' : String(p));   // notation
+  const spokenPlace = (p) => (p === 25 ? tr('the bar') : p <= 0 ? tr('off') : String(p));
   function moveTo(from, to) {
     const why = answer(nard().move(`${placeName(from)}/${placeName(to)}`));
-    if (!why) say(tr('{point}: moved to {to}', { point: placeName(from), to: placeName(to) }));
+    if (!why) say(tr('{point}: moved to {to}', { point: spokenPlace(from), to: spokenPlace(to) }));
     return why;
   }
   function enter(place) {
     if (!picked) {
       if (place < 1 || place > 25) return;
       picked = place;
-      say(tr('Picked up from {point}', { point: placeName(place) }));
+      say(tr('Picked up from {point}', { point: spokenPlace(place) }));
     } else if (picked === place) {
       picked = 0;
       say(tr('Put back'));
@@ -222,7 +228,9 @@
     }
     const onPlace = e.target.dataset.place != null;
     const i = PLACES.indexOf(focusPlace);
-    const k = e.key.toLowerCase();
+    // Letter keys by their place on the keyboard (e.code), so that R rolls on a Russian or
+    // an Arabic layout too; other keys (?, Enter) by what they type.
+    const k = /^Key[A-Z]$/.test(e.code || '') ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
     if (onPlace && (e.key === 'ArrowRight' || e.key === 'ArrowDown')) focusAt(PLACES[(i + 1) % PLACES.length]);
     else if (onPlace && (e.key === 'ArrowLeft' || e.key === 'ArrowUp')) focusAt(PLACES[(i + PLACES.length - 1) % PLACES.length]);
     else if (onPlace && e.key === 'Home') focusAt(PLACES[0]);

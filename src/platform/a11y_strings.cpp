@@ -16,6 +16,8 @@ const char* const kLabels[] = {
     // Marked where the game draws them (side strips, action buttons): not again here,
     // so that the template keeps them where translators first met them.
     "White", "Black", "Roll", "Double", "Take", "Pass", "Confirm", "Undo", "Hint",
+    // The coach's marks and cube actions, which state() gives in English (ui's words).
+    "doubtful", "bad", "very bad", "double", "no double", "take", "pass", "beaver",
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),
     N_("{player}'s {n} point: {checkers}"), N_("empty"),
     N_("1 white checker"), N_("{count} white checkers"), N_("1 black checker"), N_("{count} black checkers"),
