@@ -136,10 +136,13 @@ async function checkKeyboardGame(t, browser, url, problems) {
   // The first roll's announcement.
   const s0 = await settled(page);
   t.check(s0.phase === 'opening', 'a game waits for its opening roll');
-  await key(page, 'r');
+  // R on a Russian layout types к: the letter keys go by their place (code KeyR).
+  await page.evaluate(() => document.activeElement.dispatchEvent(
+    new KeyboardEvent('keydown', { key: 'к', code: 'KeyR', bubbles: true, cancelable: true })));
+  await frames(page, 2);
   await page.waitForFunction(() => /rolled \d and \d/.test(document.querySelector('.nard-a11y-live').dataset.said || ''));
   console.log(`  after the roll: ${await said(page)}`);
-  t.check(/^(White|Black) rolled \d and \d$/.test(await said(page)), 'the roll is announced');
+  t.check(/^(White|Black) rolled \d and \d$/.test(await said(page)), 'the roll is announced (R pressed on a Russian layout)');
   await key(page, 'l');
   const again = await page.evaluate(() => new Promise((done) => setTimeout(() => done(document.querySelector('.nard-a11y-live').textContent), 100)));
   t.check(/rolled \d and \d/.test(again), 'L repeats the last announcement');
