@@ -29,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 I18N = os.path.join(ROOT, "assets", "i18n")
 TEMPLATE = os.path.join(I18N, "nard.pot")
 # The languages the game offers besides English (src/ui/language.h).
-OFFERED = {"fa"}
+OFFERED = {"fa", "ar", "az", "hy", "ka", "ru", "tr"}   # Hindi waits for its shaping (ui/language.h)
 # The form each language's Plural-Forms formula must pick for these counts (gettext's usual
 # formulas, from the CLDR plural rules): a formula copied from another language, or one
 # that never picks a form, fails here. A language not listed here has no sample yet.

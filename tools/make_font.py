@@ -81,15 +81,89 @@ def ranges(codepoints):
     return out
 
 
+def subset_bytes(font, codepoints):
+    """The font cut down to `codepoints` (web_catalog.py cuts the languages' fonts alike)."""
+    options = subset.Options()
+    options.layout_features = []          # no GSUB/GPOS: text arrives shaped
+    options.hinting = False
+    options.desubroutinize = True
+    options.notdef_outline = True
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]   # keeps copyright and licence
+    options.name_languages = [0x0409]
+    options.drop_tables += ["GSUB", "GPOS", "GDEF", "kern", "DSIG", "STAT", "MVAR", "HVAR", "meta"]
+    sub = subset.Subsetter(options)
+    sub.populate(unicodes=sorted(codepoints))
+    sub.subset(font)
+    buf = io.BytesIO()
+    font.save(buf)
+    return buf.getvalue()
+
+
+def write_if_changed(path, text):
+    """Rewrites `path` only when its text changes, so that a build recompiles nothing else."""
+    old = None
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            old = f.read()
+    if old != text:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def em_share(font):
+    """The em's share of the line ImGui sizes a font by (stb_truetype: hhea ascent - descent)."""
+    return font["head"].unitsPerEm / (font["hhea"].ascent - font["hhea"].descent)
+
+
+def size_scale(font, base):
+    """What a merged font's pixel size is multiplied by so that its em matches the base's."""
+    return round(em_share(base) / em_share(font), 4)
+
+
+def name_fonts(names, have, base):
+    """C++ for the small subsets that draw the language menu's names in scripts the UI font
+    lacks (Cyrillic, Armenian, Georgian): kNameFonts[], merged into the atlas."""
+    by_font = {}
+    for item in names:
+        path, _, text = item.partition("=")
+        by_font.setdefault(path, set()).update(ord(c) for c in text if ord(c) > 0x7F and ord(c) not in have)
+    lines = ["// The language names' own scripts (Noto, SIL Open Font License 1.1)."]
+    entries = []
+    for i, (path, cps) in enumerate(sorted(by_font.items())):
+        if not cps:
+            continue
+        font = TTFont(path)
+        scale = size_scale(font, base)
+        data = subset_bytes(font, cps)
+        lines.append(f"// {os.path.basename(path)}: {len(cps)} characters, {len(data)} bytes.")
+        lines.append(f"alignas(4) inline const unsigned char kName{i}[] = {{")
+        lines += ["  " + ",".join(str(b) for b in data[k:k + 24]) + "," for k in range(0, len(data), 24)]
+        lines.append("};")
+        lines.append(f"inline const unsigned short kName{i}Ranges[] = {{" +
+                     ", ".join(f"0x{a:04X}, 0x{b:04X}" for a, b in ranges(cps)) + ", 0};")
+        entries.append(f"  {{kName{i}, sizeof kName{i}, kName{i}Ranges, {scale}f}},")
+    lines.append("struct NameFont { const unsigned char* ttf; std::size_t size; const unsigned short* ranges; float scale; };")
+    lines.append("inline const NameFont kNameFonts[] = {")
+    lines += entries or ["  {nullptr, 0, nullptr, 1},"]
+    lines.append("};")
+    lines.append("")
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--font", required=True)
     ap.add_argument("--scan", action="append", default=[])
     ap.add_argument("--header", required=True)
     ap.add_argument("--ttf", help="also write the subset font here (for inspection)")
+    ap.add_argument("--name", action="append", default=[], metavar="FONT=TEXT",
+                    help="a language's name in its own script, with the font its letters come "
+                         "from when the UI font lacks them (the language menu lists every name)")
     args = ap.parse_args()
 
     font = TTFont(args.font)
+    base = TTFont(args.font)   # its metrics, for the fonts merged after it
     cmap = font.getBestCmap()
 
     wanted = set(range(0x20, 0x7F)) | set(range(0x06F0, 0x06FA))
@@ -107,20 +181,7 @@ def main():
               "ImGui will draw '?'", file=sys.stderr)
     wanted = {cp for cp in wanted if cp in cmap}
 
-    options = subset.Options()
-    options.layout_features = []          # no GSUB/GPOS: text arrives shaped
-    options.hinting = False
-    options.desubroutinize = True
-    options.notdef_outline = True
-    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]   # keeps copyright and OFL licence
-    options.name_languages = [0x0409]
-    options.drop_tables += ["GSUB", "GPOS", "GDEF", "kern", "DSIG", "STAT", "MVAR", "HVAR", "meta"]
-    sub = subset.Subsetter(options)
-    sub.populate(unicodes=sorted(wanted))
-    sub.subset(font)
-    buf = io.BytesIO()
-    font.save(buf)
-    data = buf.getvalue()
+    data = subset_bytes(font, wanted)
     got = set(TTFont(io.BytesIO(data)).getBestCmap())
     if not wanted <= got:
         sys.exit("make_font.py: the subset lost glyphs: " + ", ".join(f"U+{c:04X}" for c in sorted(wanted - got)))
@@ -154,17 +215,11 @@ def main():
     lines.append("  0};")
     lines.append(f"inline constexpr int kGlyphCount = {len(wanted)};")
     lines.append("")
+    lines += name_fonts(args.name, wanted, base)
     lines.append("}  // namespace ui::font")
     text = "\n".join(lines) + "\n"
 
-    old = None
-    if os.path.exists(args.header):
-        with open(args.header, encoding="utf-8") as f:
-            old = f.read()
-    if old != text:   # rewrite only on change: fonts.cpp then recompiles only when needed
-        os.makedirs(os.path.dirname(os.path.abspath(args.header)), exist_ok=True)
-        with open(args.header, "w", encoding="utf-8") as f:
-            f.write(text)
+    write_if_changed(args.header, text)
     print(f"ui font: {len(wanted)} characters, {len(forms)} presentation forms, {len(data)} bytes "
           f"(from {os.path.getsize(args.font)})")
 

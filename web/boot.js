@@ -266,6 +266,14 @@
       if (!h) { console.warn('match history: not saved (history.js is not loaded)'); return; }
       h.put(entry).catch((e) => console.warn(e.message));
     },
+    // A language's text and letters, fetched when it is chosen (issue 29): the game checks
+    // the whole catalog before it speaks it, and stays in its language if anything is wrong.
+    _loadCatalog(code) {
+      if (!/^[a-z]{2,3}$/.test(code)) return;
+      fetch(`i18n/${code}.json`)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((text) => send('catalog', `${code}\n${text}`), (e) => send('catalogFailed', `${code}: ${e && e.message}`));
+    },
     _historyList() { historyList().then((r) => send('historyList', JSON.stringify(r))); },
     _historyEntry(id) {
       const h = window.nardHistory;

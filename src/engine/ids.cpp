@@ -1,5 +1,7 @@
 #include "ids.h"
 
+#include "engine/base64.h"
+
 #include <algorithm>
 #include <array>
 
@@ -7,15 +9,6 @@ namespace nard {
 namespace {
 
 constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-int base64Value(char c) {
-  if (c >= 'A' && c <= 'Z') return c - 'A';
-  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-  if (c >= '0' && c <= '9') return c - '0' + 52;
-  if (c == '+') return 62;
-  if (c == '/') return 63;
-  return -1;
-}
 
 // Little-endian bit writer/reader over a byte array (bit k is bit k%8 of byte k/8).
 template <std::size_t N>

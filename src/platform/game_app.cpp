@@ -5,6 +5,7 @@
 #include "platform/a11y_strings.h"
 #include "platform/api_json.h"
 #include "platform/web_bridge.h"
+#include "ui/fonts.h"
 #include "ui/i18n.h"
 
 namespace platform {
@@ -44,7 +45,13 @@ void GameApp::boot(double now) {
   for (const std::string& w : warnings) consoleWarn(w);
   screen.embed = url.embed;
   if (!url.theme.empty()) screen.prefs.theme = url.theme;
-  ui::setLanguageListener([](ui::Language l) { setDocumentLanguage(ui::languageCode(l), ui::rightToLeft()); });
+  // A fetched language is asked for when chosen; until its text is there the game shows
+  // English, and the page's <html lang dir> says so.
+  ui::setLanguageListener([](ui::Language l) {
+    const bool waiting = ui::catalogNeeded(l);
+    setDocumentLanguage(waiting ? "en" : ui::languageCode(l), ui::rightToLeft());
+    if (waiting) requestCatalog(ui::languageCode(l));
+  });
   ui::setLanguage(startingLanguage(url, screen.prefs));
   ui::setPersianDigits(screen.prefs.persianDigits);
   game.setAnimationSpeed(screen.prefs.animationSpeed);
@@ -90,6 +97,25 @@ void GameApp::afterFrame(double now) {
   }
 }
 
+// "CODE\nJSON" from the page: checked whole (ui::parseCatalog) before the language speaks it.
+std::string GameApp::installCatalog(const std::string& arg, double now) {
+  const std::size_t nl = arg.find('\n');
+  ui::Language lang;
+  if (nl == std::string::npos || !ui::parseLanguageCode(arg.substr(0, nl), &lang)) return "catalog: CODE, a new line, the JSON";
+  if (!ui::catalogNeeded(lang)) return {};   // asked twice (chosen again while loading): the first counts
+  ui::Catalog catalog;
+  std::string why;
+  if (!ui::parseCatalog(std::string_view(arg).substr(nl + 1), ui::languageCode(lang), &catalog, &why)) {
+    consoleWarn(std::string("language not loaded: ") + ui::languageCode(lang) + ": " + why);
+    screen.announcement.show(ui::display(std::string(ui::translate("The language could not be loaded")) + ": " + why.substr(0, 100)), now, 8000);
+    return why;
+  }
+  ui::addLanguageFonts(catalog.fonts);
+  catalog.fonts.clear();   // the atlas keeps its own copy
+  ui::installCatalog(lang, std::move(catalog));
+  return {};
+}
+
 namespace {
 
 // "from/to" in the mover's numbering, "bar" and "off" by name: one checker (keyboard play).
@@ -121,6 +147,12 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
   if (action == "historyList") return library.historyList(arg, screen);
   if (action == "historyEntry") return library.historyEntry(arg, screen, now);
   if (action == "importMat") return library.importMat(arg, screen, now);
+  if (action == "catalog") return installCatalog(arg, now);
+  if (action == "catalogFailed") {
+    consoleWarn("language not loaded: " + arg.substr(0, 200));
+    screen.announcement.show(ui::display(std::string(ui::translate("The language could not be loaded")) + ": " + arg.substr(0, 100)), now, 8000);
+    return {};
+  }
   if (action == "importFailed") {
     screen.announcement.show(ui::display(std::string(ui::translate("The file could not be imported")) + ": " + arg.substr(0, 100)), now, 8000);
     return {};

@@ -22,6 +22,7 @@ struct GameApp {
   void afterFrame(double now);
   // window.nard calls: action name and argument; "" or why it was refused.
   std::string api(const std::string& action, const std::string& arg, double now);
+  std::string installCatalog(const std::string& codeAndJson, double now);
 
   ui::GameController game;
   ui::ScreenState screen;

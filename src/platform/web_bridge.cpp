@@ -46,6 +46,10 @@ EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
   root.lang = UTF8ToString(lang);
   root.dir = rtl ? 'rtl' : 'ltr';
 });
+EM_JS(void, nard_js_load_catalog, (const char* code), {
+  var n = window.nard;
+  if (n && n._loadCatalog) n._loadCatalog(UTF8ToString(code));
+});
 EM_JS(char*, nard_js_storage_get, (const char* key), {
   var v = null;
   try { v = window.localStorage.getItem(UTF8ToString(key)); } catch (e) { v = null; }
@@ -66,7 +70,9 @@ EM_JS(void, nard_js_first_board_stored, (), {
   if (typeof window.nardBoardStored === 'function') window.nardBoardStored();
 });
 EM_JS(char*, nard_js_page_query, (), {
-  var v = String(window.location.search || "") + '|' + String(navigator.language || "");
+  // Every language the browser asks for, in its order ("ru-RU,ru,en-US").
+  var langs = navigator.languages && navigator.languages.length ? navigator.languages.join(',') : navigator.language;
+  var v = String(window.location.search || "") + '|' + String(langs || "");
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);
@@ -158,6 +164,8 @@ void consoleWarn(const std::string& message) { nard_js_warn(message.c_str()); }
 void setDocumentLanguage(const char* code, bool rightToLeft) {
   nard_js_set_document_language(code, rightToLeft ? 1 : 0);
 }
+
+void requestCatalog(const char* code) { nard_js_load_catalog(code); }
 
 std::optional<std::string> storageGet(const char* key) {
   char* p = nard_js_storage_get(key);

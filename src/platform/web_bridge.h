@@ -33,6 +33,9 @@ void consoleWarn(const std::string& message);
 // Tells the page which language it shows (<html lang dir>): screen readers, the loading
 // screen and the browser tests read it.
 void setDocumentLanguage(const char* code, bool rightToLeft);
+// Asks the page for a fetched language's catalog (i18n/CODE.json); it answers through
+// nard_api("catalog", "CODE\nJSON") or ("catalogFailed", "CODE: why").
+void requestCatalog(const char* code);
 
 // The screen's safe area (a notch, rounded corners, the home indicator) in CSS pixels:
 // env(safe-area-inset-*), read through the custom properties web/style.css sets.

@@ -1,5 +1,8 @@
 // ImGui style and fonts. The font atlas is rasterised at device resolution.
 #pragma once
+#include <vector>
+
+#include "ui/catalog.h"
 
 namespace ui {
 
@@ -11,5 +14,7 @@ void applyStyle();
 // (Re)builds the font atlas for a devicePixelRatio; returns true if the atlas changed
 // (the GL font texture must then be rebuilt). The font holds English and Persian.
 bool setupFonts(float dpr);
+// Adds a fetched language's font subsets; the next setupFonts() builds them into the atlas.
+void addLanguageFonts(const std::vector<CatalogFont>& fonts);
 
 }  // namespace ui

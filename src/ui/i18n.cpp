@@ -11,6 +11,7 @@
 
 #include "engine/utf8.h"
 
+#include "ui/plural_forms.h"
 #include "ui/strings_fa.h"
 
 namespace ui {
@@ -19,6 +20,14 @@ namespace {
 Language g_language = Language::English;
 bool g_persianDigits = false;
 void (*g_languageListener)(Language) = nullptr;
+
+// The fetched languages' catalogs, each installed once and never changed afterwards: the
+// pointers translate() hands out point into them.
+std::unordered_map<int, Catalog> g_catalogs;
+const Catalog* loadedCatalog() {
+  auto it = g_catalogs.find(static_cast<int>(g_language));
+  return it == g_catalogs.end() ? nullptr : &it->second;
+}
 
 // ---- UTF-8 ---------------------------------------------------------------------------
 
@@ -146,9 +155,14 @@ const std::unordered_map<std::string_view, const char*>& persianTable() {
   return table;
 }
 
-// T() results, one map per digit setting; a node's string never moves, so the pointers
-// handed out stay valid.
-std::unordered_map<std::string, std::string> g_tCache[2];
+// T() results, one map per language, digit setting and arrival of a catalog (until its
+// catalog arrives a fetched language shows English); a node's string never moves, and no
+// map is ever dropped, so the pointers handed out stay valid.
+std::unordered_map<int, std::unordered_map<std::string, std::string>> g_tCaches;
+std::unordered_map<std::string, std::string>& tCache() {
+  const int key = static_cast<int>(g_language) * 4 + (g_persianDigits ? 2 : 0) + (loadedCatalog() ? 1 : 0);
+  return g_tCaches[key];
+}
 // Display forms T() has produced -> their logical text, longest first, for display().
 std::vector<std::pair<std::string, std::string>> g_fragments;
 bool g_fragmentsSorted = true;
@@ -156,6 +170,8 @@ bool g_fragmentsSorted = true;
 std::unordered_map<std::string, std::string> g_displayCache;
 
 bool persianActive() { return g_language == Language::Persian; }
+// Right to left once the language's text is there (a fetched one shows English until then).
+bool rtlActive() { return languageInfo(g_language).rightToLeft && (languageInfo(g_language).builtIn || loadedCatalog()); }
 
 // display() without the cache.
 std::string displayNow(std::string_view text) {
@@ -180,11 +196,11 @@ std::string displayNow(std::string_view text) {
     }
     s = decode(t);
   }
-  if (!persianActive()) {
+  if (!rtlActive()) {
     if (!rtl) return std::string(text);
     return shapeAndOrder(std::move(s), false);
   }
-  if (g_persianDigits)
+  if (persianActive() && g_persianDigits)
     for (char32_t& c : s)
       if (c >= '0' && c <= '9') c = 0x06F0 + (c - '0');
   return shapeAndOrder(isolateTokens(s), true);
@@ -206,7 +222,7 @@ void setLanguage(Language lang) {
 }
 Language language() { return g_language; }
 void setLanguageListener(void (*listener)(Language)) { g_languageListener = listener; }
-bool rightToLeft() { return g_language == Language::Persian; }
+bool rightToLeft() { return rtlActive(); }
 void setPersianDigits(bool on) {
   if (on == g_persianDigits) return;
   g_persianDigits = on;
@@ -214,16 +230,33 @@ void setPersianDigits(bool on) {
 }
 bool persianDigits() { return g_persianDigits; }
 
+bool catalogNeeded(Language lang) {
+  return !languageInfo(lang).builtIn && g_catalogs.find(static_cast<int>(lang)) == g_catalogs.end();
+}
+
+bool installCatalog(Language lang, Catalog catalog) {
+  if (!catalogNeeded(lang)) return false;
+  g_catalogs.emplace(static_cast<int>(lang), std::move(catalog));
+  if (lang == g_language) languageChanged();   // new text, and the page's <html lang dir>
+  return true;
+}
+
 const char* translate(const char* english) {
-  if (!english || !persianActive()) return english;
-  const auto& table = persianTable();
-  auto it = table.find(english);
-  return it == table.end() ? english : it->second;
+  if (!english || g_language == Language::English) return english;
+  if (persianActive()) {
+    const auto& table = persianTable();
+    auto it = table.find(english);
+    return it == table.end() ? english : it->second;
+  }
+  const Catalog* c = loadedCatalog();
+  if (!c) return english;
+  auto it = c->strings.find(english);
+  return it == c->strings.end() ? english : it->second.c_str();
 }
 
 const char* T(const char* english) {
-  if (!english || !persianActive()) return english;
-  auto& cache = g_tCache[g_persianDigits ? 1 : 0];
+  if (!english || g_language == Language::English) return english;
+  auto& cache = tCache();
   auto it = cache.find(english);
   if (it != cache.end()) return it->second.c_str();
   const char* logical = translate(english);
@@ -238,7 +271,7 @@ const char* T(const char* english) {
 std::string display(std::string_view text) {
   bool ascii = true;
   for (char c : text) ascii &= static_cast<unsigned char>(c) < 0x80;
-  if (!persianActive() && ascii) return std::string(text);
+  if (!rtlActive() && ascii) return std::string(text);
   std::string key(text);
   auto it = g_displayCache.find(key);
   if (it != g_displayCache.end()) return it->second;
@@ -261,6 +294,12 @@ namespace {
 
 // The translated format for a count, or nullptr where the language has none.
 const char* pluralFormat(const char* singular, unsigned long count) {
+  if (const Catalog* c = loadedCatalog()) {
+    const auto it = c->plurals.find(singular);
+    if (it == c->plurals.end()) return nullptr;
+    const int form = pluralFormFor(c->code, count);
+    return form >= 0 && form < static_cast<int>(it->second.size()) ? it->second[form].c_str() : nullptr;
+  }
   if (!persianActive()) return nullptr;
   static const auto table = [] {
     std::unordered_map<std::string_view, const PluralTranslation*> t;

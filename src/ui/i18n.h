@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ui/catalog.h"
 #include "ui/language.h"
 
 // Marks a literal for translation where it is stored for a later T(name) call, so that
@@ -23,7 +24,12 @@ Language language();
 // case: the platform layer tells the page (<html lang dir>, read by screen readers, the
 // loading screen and the browser tests). ui itself knows nothing of the browser.
 void setLanguageListener(void (*listener)(Language lang));
-bool rightToLeft();                 // mirror menus and dialogs
+bool rightToLeft();                 // mirror menus and dialogs (Persian, Arabic)
+// A fetched language (not built in) whose catalog has not arrived: until it does, T()
+// gives English. The platform fetches it when the language is chosen.
+bool catalogNeeded(Language lang);
+// Makes `lang` speak its catalog (checked by parseCatalog); false if it already has one.
+bool installCatalog(Language lang, Catalog catalog);
 void setPersianDigits(bool on);     // ۰۱۲… instead of 0 1 2 in Persian text
 bool persianDigits();
 

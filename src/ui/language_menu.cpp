@@ -2,6 +2,9 @@
 
 #include <imgui.h>
 
+#include <cctype>
+#include <string>
+
 #include "ui/i18n.h"
 #include "ui/mirrored_widgets.h"
 
@@ -10,17 +13,16 @@ namespace ui {
 bool languageMenuItems(std::string* langCode, bool* persianDigits, const std::function<void(const char*)>& record) {
   bool changed = false;
   const Language current = language();
-  if (menuItem("English", current == Language::English)) {
-    setLanguage(Language::English);
-    changed = true;
+  for (const LanguageInfo& l : kLanguages) {
+    // "langEn", "langFa", "langRu"...: the item's name for layout().buttons.
+    const std::string id = std::string("lang") + static_cast<char>(std::toupper(static_cast<unsigned char>(l.code[0]))) + (l.code + 1);
+    const std::string label = display(l.name) + "###" + id;
+    if (menuItem(label.c_str(), current == l.language)) {
+      setLanguage(l.language);
+      changed = true;
+    }
+    if (record) record(id.c_str());
   }
-  if (record) record("langEn");
-  static const std::string persian = display("\u0641\u0627\u0631\u0633\u06CC");   // فارسی
-  if (menuItem((persian + "###langFa").c_str(), current == Language::Persian)) {
-    setLanguage(Language::Persian);
-    changed = true;
-  }
-  if (record) record("langFa");
   bool digits = persianDigits ? *persianDigits : ui::persianDigits();
   if (menuItem(T("Persian digits"), &digits, current == Language::Persian)) {
     setPersianDigits(digits);

@@ -153,6 +153,37 @@ int main() {
   check(!lines.empty() && lines[0] == ui::display("\u06CC\u06A9 \u062F\u0648 \u0633\u0647"),
         "the first line holds the first words, ordered on their own");
 
+  std::puts("A fetched language: Russian");
+  ui::setLanguage(Language::Russian);
+  check(ui::catalogNeeded(Language::Russian) && std::strcmp(ui::T("Roll"), "Roll") == 0 && !ui::rightToLeft(),
+        "until its catalog arrives, Russian shows English, left to right");
+  ui::Catalog ru;
+  ru.code = "ru";
+  ru.strings["Roll"] = "Бросить";   // Бросить
+  ru.plurals["Match to %d point"] = {"Матч до %d очка",    // Матч до %d очка
+                                     "Матч до %d очков",  // очков
+                                     "Матч до %d очков"};
+  check(ui::installCatalog(Language::Russian, ru), "its catalog installs");
+  check(!ui::installCatalog(Language::Russian, ru), "once: a second copy is refused (T()'s pointers stay valid)");
+  check(std::string(ui::T("Roll")) == "Бросить", "T() speaks it");
+  check(std::strcmp(ui::T("Undo"), "Undo") == 0, "a string it lacks stays English");
+  // Russian's Plural-Forms (assets/i18n/ru.po): one for 1, 21, 101; few for 2-4, 22; many otherwise.
+  const struct { unsigned long n; int form; } counts[] = {{1, 0}, {21, 0}, {101, 0}, {2, 1}, {4, 1}, {22, 1}, {5, 2}, {11, 2}, {12, 2}, {0, 2}};
+  for (const auto& c : counts) {
+    const std::string got = ui::Tnf("Match to %d point", "Match to %d points", c.n, static_cast<int>(c.n));
+    char want[64];
+    std::snprintf(want, sizeof want, ru.plurals["Match to %d point"][c.form].c_str(), static_cast<int>(c.n));
+    check(got == want, "Russian: " + got);
+  }
+  ui::setLanguage(Language::Arabic);
+  check(!ui::rightToLeft(), "Arabic before its catalog: English, left to right");
+  ui::Catalog ar;
+  ar.code = "ar";
+  ar.strings["Roll"] = "ارم";   // ارم
+  ui::installCatalog(Language::Arabic, ar);
+  check(ui::rightToLeft(), "Arabic with its catalog: right to left");
+  check(hex(ui::T("Roll")) == "FEE1 FEAD FE8D", "Arabic shaped and ordered like Persian (alef, ra, meem: none joins the next): " + hex(ui::T("Roll")));
+
   ui::setLanguage(Language::English);
   check(ui::T(roll) == roll, "back in English, T() is the English text again");
   std::printf("%s\n", failures ? "i18n unit: FAILED" : "i18n unit: all passed");
