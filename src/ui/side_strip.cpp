@@ -42,15 +42,16 @@ std::string clockText(std::int64_t ms) {
 }
 
 // Logical text cut (with an ellipsis) until its display form fits in `width`, then in
-// display form. Cut before display(): in Persian the display form is reordered.
-std::string fitted(std::string logical, float width) {
-  std::string shown = display(logical);
+// display form. Cut before display(): in Persian the display form is reordered. `kept` (a
+// count after its label) follows the cut text whole.
+std::string fitted(std::string logical, float width, const std::string& kept = {}) {
+  std::string shown = display(logical + kept);
   while (!logical.empty() && ImGui::CalcTextSize(shown.c_str()).x > width) {
     do logical.pop_back();   // whole UTF-8 characters: drop continuation bytes too
     while (!logical.empty() && (static_cast<unsigned char>(logical.back()) & 0xC0) == 0x80);
     if (!logical.empty()) logical.pop_back();
     while (!logical.empty() && logical.back() == ' ') logical.pop_back();
-    shown = display(logical + "\xE2\x80\xA6");
+    shown = display(logical + "\xE2\x80\xA6" + kept);
   }
   return shown;
 }
@@ -169,8 +170,8 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
   const std::string scoreShown = display(score);
   const float scoreW = ImGui::CalcTextSize(scoreShown.c_str()).x;
   t.put(scoreShown, 1, true, plain);
-  t.put(fitted(std::string(translate("Pips")) + " " + std::to_string(pips), t.inner() - scoreW - L * 0.5f), 1,
-        false, dim);
+  // A long word for pips (Georgian, Armenian) is cut short, never the count itself.
+  t.put(fitted(translate("Pips"), t.inner() - scoreW - L * 0.5f, " " + std::to_string(pips)), 1, false, dim);
 
   // Line 3: what the side must do (or a passing message for it), and its clock.
   float clockW = 0;

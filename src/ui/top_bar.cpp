@@ -50,6 +50,7 @@ void flowSegments(const std::vector<Segment>& segments, float left, float right,
   for (const Segment& seg : segments) {
     const float w = ImGui::CalcTextSize(seg.text.c_str()).x;
     const float need = (lineStarted ? gap : 0) + w;
+    if (!wrap && !lineStarted && w > right - left) break;   // not even alone: cut at the screen's edge otherwise
     if (lineStarted && used + need > right - left) {
       if (!wrap) break;
       used = 0;
