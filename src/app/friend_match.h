@@ -52,6 +52,10 @@ class FriendMatch {
   // Whether the next roll needs a message from the other side only because this side may
   // double (the extra message the game mentions): this side must choose double or roll.
   bool cubeDecisionPending() const;
+  // Whether this copy already holds `player`'s contribution to the next roll. The tests
+  // check the protocol's promise with it: no side holds the other's before it has made
+  // every decision that comes before that roll.
+  bool holdsNextContribution(int player) const { return revealed_[player] > rolls_; }
   int side() const { return side_; }
   const nard::Match& match() const { return match_; }
   const MatchTag& tag() const { return tag_; }

@@ -42,9 +42,14 @@ inline Pair start(const nard::MatchOptions& o, const std::string& label) {
 // One side's decisions until it must wait for the other.
 inline void decide(app::FriendMatch& f, nard::Rng& rng, const Habits& h) {
   using nard::Phase;
+  const int other = 1 - f.side();
   while (f.mustAct()) {
     const nard::Match& m = f.match();
     std::string err;
+    // The protocol's promise: deciding, this side cannot know a roll its decision precedes.
+    // Before a cube decision or an answer to a double: the coming roll. While playing: the
+    // next one (this side may hold its own contribution to it, never the other's).
+    CHECK_FALSE(f.holdsNextContribution(other));
     if (f.cubeDecisionPending()) {
       err = rng.below(100) < h.doublePercent ? f.offerDouble() : f.noDouble();
     } else if (m.phase() == Phase::Doubled) {

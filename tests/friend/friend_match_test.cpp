@@ -128,3 +128,30 @@ TEST_CASE("friend play: a save with the wrong seed or an edited message is refus
   CHECK(!app::FriendMatch::load("nard-friend 1\nside 0\n", &why));
   CHECK(!app::FriendMatch::load("", &why));
 }
+
+// What the cube costs in links: with no cube decision a link carries a whole turn (the play
+// and the contribution to the next roll); where the mover may double, a turn takes three
+// (the decision, the other side's contribution, the play).
+TEST_CASE("friend play: one link per turn without a cube decision, three with one") {
+  auto linksPerRoll = [](const nard::MatchOptions& o, const char* label) {
+    Pair p = start(o, label);
+    Habits never;
+    never.doublePercent = 0;
+    playOut(p, 4, never, 100000);
+    const nard::Record& r = p.side[0]->match().record();
+    double rolls = count(r, EventKind::Roll) + count(r, EventKind::OpeningRoll);
+    return static_cast<double>(p.links.size()) / rolls;
+  };
+  double longNard = linksPerRoll(options(nard::Variant::LongNard, nard::Rules::Modern, 1), "per roll long");
+  nard::MatchOptions money = options(nard::Variant::Standard, nard::Rules::Modern, 0);
+  Pair p = start(money, "per roll money");  // money play, the cube stays in the middle
+  Habits never;
+  never.doublePercent = 0;
+  playOut(p, 4, never, 120);
+  const nard::Record& r = p.side[0]->match().record();
+  double cube = static_cast<double>(p.links.size()) / (count(r, EventKind::Roll) + count(r, EventKind::OpeningRoll));
+  MESSAGE("links per roll: Long Nard ", longNard, ", with a cube decision every turn ", cube);
+  CHECK(longNard < 1.15);
+  CHECK(cube > 2.8);
+  CHECK(cube < 3.2);
+}
