@@ -82,7 +82,6 @@ const char* friendErrorCode(FriendError e) {
     case FriendError::NotYourDecision: return "not-your-decision";
     case FriendError::Illegal: return "illegal";
     case FriendError::IncompleteTurn: return "incomplete-turn";
-    case FriendError::NotWaiting: return "not-waiting";
     case FriendError::MatchOver: return "match-over";
     case FriendError::ChainExhausted: return "chain-exhausted";
   }

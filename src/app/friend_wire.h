@@ -33,7 +33,6 @@ enum class FriendError : std::uint8_t {
   NotYourDecision, // the sender acts for the other side
   Illegal,         // the engine refused the action (an illegal play, a double not allowed)
   IncompleteTurn,  // the message stops while it is still the sender's turn
-  NotWaiting,      // this side must act (or send its link) before opening one
   MatchOver,       // the match has ended
   ChainExhausted,  // more rolls than the chains cover
 };

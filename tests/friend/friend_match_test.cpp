@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "driver.h"
+#include "engine/savegame.h"
 
 using namespace friendtest;
 using nard::EventKind;
@@ -76,6 +77,35 @@ TEST_CASE("friend play: Long Nard and traditional rules, by links, to the end") 
     CHECK(p.side[0]->match().score(0) == p.side[1]->match().score(0));
     CHECK(p.side[0]->match().score(1) == p.side[1]->match().score(1));
     CHECK(p.longestLink + kAddress < 2000);
+  }
+}
+
+TEST_CASE("friend play: Nackgammon, traditional with the lower die starting, by links") {
+  nard::MatchOptions nack = options(nard::Variant::Nackgammon, nard::Rules::Modern, 3);
+  nard::MatchOptions lower = options(nard::Variant::Standard, nard::Rules::Traditional, 3);
+  lower.lowerDieStarts = true;
+  for (const nard::MatchOptions& o : {nack, lower}) {
+    Pair p = start(o, "more " + std::to_string(o.lowerDieStarts));
+    playOut(p, 9, Habits{});
+    REQUIRE(p.side[1]->match().phase() == nard::Phase::MatchOver);
+    CHECK(p.side[1]->match().options().lowerDieStarts == o.lowerDieStarts);
+    CHECK(p.side[1]->match().options().variant == o.variant);
+  }
+}
+
+TEST_CASE("friend play: a finished match is an ordinary record (the review opens it)") {
+  nard::MatchOptions o = options(nard::Variant::Standard, nard::Rules::Modern, 3);
+  o.clock = true;  // the clock stays local: an invitation never carries it
+  Pair p = start(o, "review");
+  CHECK(!p.side[1]->match().options().clock);
+  playOut(p, 6, Habits{});
+  for (int s = 0; s < 2; ++s) {
+    std::string text = nard::saveMatch(p.side[s]->match());
+    std::string error;
+    auto again = nard::loadMatch(text, &error);
+    REQUIRE_MESSAGE(again, error);
+    CHECK(again->phase() == nard::Phase::MatchOver);
+    CHECK(again->matchWinner() == p.side[s]->match().matchWinner());
   }
 }
 
