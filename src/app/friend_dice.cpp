@@ -2,10 +2,21 @@
 
 namespace app {
 
-std::vector<nard::Digest> hashChain(const nard::Digest& seed) {
-  std::vector<nard::Digest> chain(kChainLength + 1);
+nard::Digest epochSeed(const nard::Digest& seed, int epoch) {
+  if (epoch == 0) return seed;
+  nard::Sha256 h;
+  h.update("nard-friend chain");
+  const std::uint8_t number[4] = {static_cast<std::uint8_t>(epoch >> 24), static_cast<std::uint8_t>(epoch >> 16),
+                                  static_cast<std::uint8_t>(epoch >> 8), static_cast<std::uint8_t>(epoch)};
+  h.update(number, sizeof number);
+  h.update(seed);
+  return h.finish();
+}
+
+std::vector<nard::Digest> hashChain(const nard::Digest& seed, int length) {
+  std::vector<nard::Digest> chain(static_cast<std::size_t>(length) + 1);
   chain[0] = seed;
-  for (int i = 1; i <= kChainLength; ++i) chain[i] = nard::sha256(chain[i - 1]);
+  for (std::size_t i = 1; i < chain.size(); ++i) chain[i] = nard::sha256(chain[i - 1]);
   return chain;
 }
 

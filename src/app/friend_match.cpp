@@ -1,6 +1,7 @@
 #include "friend_match.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace app {
 namespace {
@@ -44,12 +45,20 @@ std::optional<FriendMessage> decodeLink(std::string_view link, std::string* byte
 
 }  // namespace
 
-FriendMatch::FriendMatch(const nard::MatchOptions& options, int side, const nard::Digest& seed)
-    : options_(options), match_(options), side_(side), seed_(seed), chain_(hashChain(seed)),
-      history_(nard::sha256("nard-friend history")) {}
+FriendMatch::FriendMatch(const nard::MatchOptions& options, int side, const nard::Digest& seed, int chainLog2)
+    : options_(options), match_(options), side_(side), seed_(seed), chainLog2_(chainLog2),
+      chain_(hashChain(seed, 1 << chainLog2)), history_(nard::sha256("nard-friend history")) {}
+
+const std::vector<nard::Digest>& FriendMatch::ownChain(int epoch) {
+  if (epoch != chainEpoch_) {
+    chain_ = hashChain(epochSeed(seed_, epoch), chainLength());
+    chainEpoch_ = epoch;
+  }
+  return chain_;
+}
 
 std::optional<FriendMatch> FriendMatch::invite(const nard::MatchOptions& options, const nard::Digest& seed,
-                                               FriendRefusal* why) {
+                                               FriendRefusal* why, int chainLog2) {
   nard::MatchOptions o = options;
   o.clock = false;  // the clock stays a local-play feature
   // The invitation has one byte for the length; the engine allows up to 99.
@@ -57,7 +66,11 @@ std::optional<FriendMatch> FriendMatch::invite(const nard::MatchOptions& options
     if (why) *why = refusal(FriendError::BadOptions, bad);
     return std::nullopt;
   }
-  FriendMatch f(o, 0, seed);
+  if (chainLog2 < kMinChainLog2 || chainLog2 > kMaxChainLog2) {
+    if (why) *why = refusal(FriendError::BadOptions, "no such length of dice chains");
+    return std::nullopt;
+  }
+  FriendMatch f(o, 0, seed, chainLog2);
   f.tag_ = matchTagFor(f.chain_.back());
   f.fillAndSeal();
   return f;
@@ -73,7 +86,7 @@ std::optional<FriendMatch> FriendMatch::join(std::string_view invitation, const 
     if (std::string bad = nard::Match::validate(*m->options); !bad.empty()) r = refusal(FriendError::BadOptions, bad);
   }
   if (!r) {
-    FriendMatch f(*m->options, 1, seed);
+    FriendMatch f(*m->options, 1, seed, m->chainLog2);
     f.tag_ = m->match;
     r = f.applyMessage(*m, bytes);
     if (!r) {
@@ -111,7 +124,7 @@ FriendRefusal FriendMatch::applyMessage(const FriendMessage& m, std::string_view
     return refusal(FriendError::MissingLink, "a link sent before this one has not been opened yet");
   if (m.history != prefix(history_))
     return refusal(FriendError::HistoryDiffers, "the sender's record of the match differs from this one's");
-  if (m.seq == 0 && (!m.options || !sameOptions(*m.options, options_)))
+  if (m.seq == 0 && (!m.options || !sameOptions(*m.options, options_) || m.chainLog2 != chainLog2_))
     return refusal(FriendError::BadOptions, "the invitation's options differ");
   pen_ = sender;
   for (std::size_t i = 0; i < m.items.size(); ++i) {
@@ -140,6 +153,13 @@ bool FriendMatch::revealDue(int player) const {
   return readyToRoll() && revealed_[player] == rolls_ && (pen_ == player || revealed_[1 - player] > rolls_);
 }
 
+// Halfway through each chain, a side's contribution comes with its next chain's anchor
+// first: both are committed long before the first roll that uses them, and at a time when
+// neither has seen anything of the other's next chain.
+bool FriendMatch::renewalDue(int player) const {
+  return revealDue(player) && rolls_ % chainLength() == chainLength() / 2 && !nextAnchor_[player];
+}
+
 int FriendMatch::waitingFor() const {
   if (match_.phase() == Phase::MatchOver) return -1;
   for (int p = 0; p < 2; ++p)
@@ -159,8 +179,12 @@ FriendRefusal FriendMatch::applyItem(int sender, const FriendItem& item) {
                ? refusal(FriendError::RevealOutOfTurn, "a dice contribution when the other side's was due")
                : refusal(FriendError::NotYourDecision, "the decision belongs to the other side");
   }
+  if (item.kind == ItemKind::Anchor && anchor_[sender]) {
+    if (!renewalDue(sender)) return refusal(FriendError::Malformed, "a commitment to a next chain out of turn");
+    nextAnchor_[sender] = item.hash;
+    return {};
+  }
   if (item.kind == ItemKind::Anchor) {
-    if (anchor_[sender]) return refusal(FriendError::Malformed, "a second commitment");
     if (sender == 0 && matchTagFor(item.hash) != tag_)
       return refusal(FriendError::OtherMatch, "the match tag does not belong to the inviter's commitment");
     anchor_[sender] = lastReveal_[sender] = item.hash;
@@ -169,7 +193,8 @@ FriendRefusal FriendMatch::applyItem(int sender, const FriendItem& item) {
   if (!anchor_[sender]) return refusal(FriendError::Malformed, "a decision before the sender's commitment");
   if (item.kind == ItemKind::Reveal) {
     if (!revealDue(sender)) return refusal(FriendError::RevealOutOfTurn, "a dice contribution before its time");
-    if (rolls_ >= kChainLength) return refusal(FriendError::ChainExhausted, "the dice chains are used up");
+    if (renewalDue(sender))
+      return refusal(FriendError::CommitmentMissing, "the sender's next dice chain was due before this contribution");
     if (!revealFollows(item.hash, lastReveal_[sender]))
       return refusal(FriendError::BadReveal, "a dice contribution that does not match the sender's commitment");
     lastReveal_[sender] = item.hash;
@@ -219,8 +244,14 @@ FriendRefusal FriendMatch::advance() {
     if (!readyToRoll() || revealed_[0] <= rolls_ || revealed_[1] <= rolls_) return {};
     bool opening = match_.phase() == Phase::Opening;
     nard::Dice d = deriveRoll(rolls_, lastReveal_[0], lastReveal_[1], opening);
+    const bool lastOfChain = rolls_ % chainLength() == chainLength() - 1;
+    if (lastOfChain && (!nextAnchor_[0] || !nextAnchor_[1]))
+      return refusal(FriendError::CommitmentMissing, "a dice chain ends before both sides committed to the next");
     std::string why = opening ? match_.rollOpening(d) : match_.roll(d);
     if (!why.empty()) return refusal(FriendError::Illegal, why);
+    if (lastOfChain) {
+      for (int s = 0; s < 2; ++s) lastReveal_[s] = *std::exchange(nextAnchor_[s], std::nullopt);
+    }
     ++rolls_;
     noDouble_ = false;
   }
@@ -232,10 +263,13 @@ void FriendMatch::fillAndSeal() {
     FriendItem item;
     if (!anchor_[side_]) {
       item.kind = ItemKind::Anchor;
-      item.hash = chain_.back();
-    } else if (revealDue(side_) && rolls_ < kChainLength) {
+      item.hash = ownChain(0).back();
+    } else if (renewalDue(side_)) {
+      item.kind = ItemKind::Anchor;
+      item.hash = hashChain(epochSeed(seed_, rolls_ / chainLength() + 1), chainLength()).back();
+    } else if (revealDue(side_)) {
       item.kind = ItemKind::Reveal;
-      item.hash = chainReveal(chain_, rolls_);
+      item.hash = chainReveal(ownChain(rolls_ / chainLength()), rolls_ % chainLength());
     } else {
       break;  // a decision of this side's
     }
@@ -250,7 +284,7 @@ void FriendMatch::seal() {
   m.match = tag_;
   m.seq = static_cast<std::uint32_t>(transcript_.size());
   m.history = prefix(history_);
-  if (m.seq == 0) m.options = options_;
+  if (m.seq == 0) m.options = options_, m.chainLog2 = static_cast<std::uint8_t>(chainLog2_);
   m.items = std::move(draft_);
   draft_.clear();
   std::string bytes = encodeMessage(m);

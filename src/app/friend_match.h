@@ -24,8 +24,9 @@ class FriendMatch {
   // A new match offered by this side, which plays as player 0. `seed`: 32 bytes from a
   // cryptographic source (the browser's crypto.getRandomValues), kept secret and never
   // reused. The invitation is outgoingLink() right away.
+  // `chainLog2`: rolls per dice chain, log 2 (tests use short chains to renew them often).
   static std::optional<FriendMatch> invite(const nard::MatchOptions& options, const nard::Digest& seed,
-                                           FriendRefusal* why);
+                                           FriendRefusal* why, int chainLog2 = kDefaultChainLog2);
   // Joins the match of an invitation link as player 1; the answer is outgoingLink().
   static std::optional<FriendMatch> join(std::string_view invitation, const nard::Digest& seed,
                                          FriendRefusal* why);
@@ -68,7 +69,10 @@ class FriendMatch {
   static std::optional<FriendMatch> load(std::string_view text, FriendRefusal* why);
 
  private:
-  FriendMatch(const nard::MatchOptions& options, int side, const nard::Digest& seed);
+  FriendMatch(const nard::MatchOptions& options, int side, const nard::Digest& seed, int chainLog2);
+  int chainLength() const { return 1 << chainLog2_; }
+  const std::vector<nard::Digest>& ownChain(int epoch);  // this side's chain number `epoch`
+  bool renewalDue(int player) const;  // `player` must commit to its next chain now
   // Which side must supply the next item: a decision, a commitment or a contribution;
   // -1 when the match is over.
   int waitingFor() const;
@@ -85,8 +89,11 @@ class FriendMatch {
   nard::Match match_;
   int side_ = 0;
   nard::Digest seed_{};
-  std::vector<nard::Digest> chain_;              // this side's, from the seed
-  std::array<std::optional<nard::Digest>, 2> anchor_;
+  int chainLog2_ = kDefaultChainLog2;
+  std::vector<nard::Digest> chain_;              // this side's chain number chainEpoch_
+  int chainEpoch_ = 0;
+  std::array<std::optional<nard::Digest>, 2> anchor_;      // each side's first commitment
+  std::array<std::optional<nard::Digest>, 2> nextAnchor_;  // each side's next chain, once sent
   std::array<nard::Digest, 2> lastReveal_{};     // each side's last verified chain value
   std::array<int, 2> revealed_{0, 0};            // contributions each side has revealed
   int rolls_ = 0;                                // rolls derived so far

@@ -73,7 +73,7 @@ std::optional<FriendMatch> FriendMatch::load(std::string_view text, FriendRefusa
     if (why) *why = r;
     return std::nullopt;
   }
-  FriendMatch f(*first->options, side, *seed);
+  FriendMatch f(*first->options, side, *seed, first->chainLog2);
   f.tag_ = first->match;
   for (const std::string& bytes : messages) {
     auto m = decodeMessage(bytes, &r);
@@ -83,7 +83,7 @@ std::optional<FriendMatch> FriendMatch::load(std::string_view text, FriendRefusa
     }
   }
   // Our own messages replayed through the same checks; the seed must be the one committed.
-  if (f.anchor_[side] && *f.anchor_[side] != f.chain_.back())
+  if (f.anchor_[side] && *f.anchor_[side] != f.ownChain(0).back())
     return fail("the seed does not match this side's commitment");
   f.fillAndSeal();
   if (f.outgoing_.empty() && (f.transcript_.size() - 1) % 2 == static_cast<std::size_t>(side) &&

@@ -83,7 +83,7 @@ const char* friendErrorCode(FriendError e) {
     case FriendError::Illegal: return "illegal";
     case FriendError::IncompleteTurn: return "incomplete-turn";
     case FriendError::MatchOver: return "match-over";
-    case FriendError::ChainExhausted: return "chain-exhausted";
+    case FriendError::CommitmentMissing: return "commitment-missing";
   }
   return "unknown";
 }
@@ -112,6 +112,7 @@ std::string encodeMessage(const FriendMessage& m) {
     out += static_cast<char>(o.matchLength);
     out += static_cast<char>((o.cube ? kCube : 0) | (o.crawford ? kCrawford : 0) | (o.jacoby ? kJacoby : 0) |
                              (o.beaver ? kBeaver : 0) | (o.lowerDieStarts ? kLowerDieStarts : 0));
+    out += static_cast<char>(m.chainLog2);
   }
   for (const FriendItem& it : m.items) {
     out += static_cast<char>(it.kind);
@@ -149,10 +150,12 @@ std::optional<FriendMessage> decodeMessage(std::string_view bytes, FriendRefusal
     return refuse(why, FriendError::Malformed, "the message header is incomplete or out of range");
   if (m.seq == 0) {
     std::uint8_t variant, rules, length, flags;
-    if (!r.byte(variant) || !r.byte(rules) || !r.byte(length) || !r.byte(flags))
+    if (!r.byte(variant) || !r.byte(rules) || !r.byte(length) || !r.byte(flags) || !r.byte(m.chainLog2))
       return refuse(why, FriendError::Malformed, "the invitation's match options are incomplete");
     if (variant >= nard::kVariantCount || rules > 1 || flags >= 32)
       return refuse(why, FriendError::BadOptions, "the invitation names an unknown variant, rule set or option");
+    if (m.chainLog2 < kMinChainLog2 || m.chainLog2 > kMaxChainLog2)
+      return refuse(why, FriendError::BadOptions, "the invitation's dice chains are of a length this game does not use");
     nard::MatchOptions o;
     o.variant = static_cast<nard::Variant>(variant);
     o.rules = static_cast<nard::Rules>(rules);

@@ -11,6 +11,7 @@
 
 #include "engine/ruleset.h"
 #include "engine/sha256.h"
+#include "friend_dice.h"
 
 namespace app {
 
@@ -34,7 +35,7 @@ enum class FriendError : std::uint8_t {
   Illegal,         // the engine refused the action (an illegal play, a double not allowed)
   IncompleteTurn,  // the message stops while it is still the sender's turn
   MatchOver,       // the match has ended
-  ChainExhausted,  // more rolls than the chains cover
+  CommitmentMissing,  // the sender's next chain was due before this contribution
 };
 const char* friendErrorCode(FriendError e);  // "damaged", "old-link", ...
 
@@ -45,7 +46,7 @@ struct FriendRefusal {
 };
 
 enum class ItemKind : std::uint8_t {
-  Anchor = 1,  // the head of the sender's hash chain (its commitment)
+  Anchor = 1,  // the head of the sender's hash chain (its commitment): its first, or its next
   Reveal,      // the sender's next chain value: its contribution to the next roll
   NoDouble,    // the mover, who may double, rolls instead
   Double,
@@ -74,6 +75,7 @@ struct FriendMessage {
   std::uint32_t seq = 0;  // 0 the invitation; even from the inviter, odd from the guest
   MatchTag history{};  // the first 8 bytes of the history hash before this message
   std::optional<nard::MatchOptions> options;  // the invitation only
+  std::uint8_t chainLog2 = kDefaultChainLog2;  // the invitation only: rolls per chain, log 2
   std::vector<FriendItem> items;
 };
 

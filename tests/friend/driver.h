@@ -27,10 +27,10 @@ struct Pair {
 };
 
 // The invitation and its answer.
-inline Pair start(const nard::MatchOptions& o, const std::string& label) {
+inline Pair start(const nard::MatchOptions& o, const std::string& label, int chainLog2 = app::kDefaultChainLog2) {
   Pair p;
   app::FriendRefusal why;
-  p.side[0] = app::FriendMatch::invite(o, seedFrom(label + " host"), &why);
+  p.side[0] = app::FriendMatch::invite(o, seedFrom(label + " host"), &why, chainLog2);
   REQUIRE(p.side[0]);
   p.links.push_back(p.side[0]->outgoingLink());
   p.side[1] = app::FriendMatch::join(p.links.back(), seedFrom(label + " guest"), &why);

@@ -10,19 +10,24 @@
 using namespace app;
 
 TEST_CASE("friend dice: each contribution is checked against the one before it") {
-  auto chain = hashChain(nard::sha256("chain"));
-  REQUIRE(chain.size() == kChainLength + 1);
+  const int n = 1 << kDefaultChainLog2;
+  auto chain = hashChain(nard::sha256("chain"), n);
+  REQUIRE(chain.size() == static_cast<std::size_t>(n) + 1);
   nard::Digest previous = chain.back();  // the anchor
   for (int k = 0; k < 5; ++k) {
     CHECK(revealFollows(chainReveal(chain, k), previous));
     CHECK(!revealFollows(chainReveal(chain, k + 1), previous));  // skipping one is refused
     previous = chainReveal(chain, k);
   }
-  CHECK(chainReveal(chain, kChainLength - 1) == chain[0]);  // the seed comes last
+  CHECK(chainReveal(chain, n - 1) == chain[0]);  // the seed comes last
+  // A side's next chains come from the same seed, each different.
+  CHECK(epochSeed(chain[0], 0) == chain[0]);
+  CHECK(!(epochSeed(chain[0], 1) == chain[0]));
+  CHECK(!(epochSeed(chain[0], 1) == epochSeed(chain[0], 2)));
 }
 
 TEST_CASE("friend dice: the same contributions give the same roll; any change another") {
-  auto a = hashChain(nard::sha256("a")), b = hashChain(nard::sha256("b"));
+  auto a = hashChain(nard::sha256("a"), 128), b = hashChain(nard::sha256("b"), 128);
   nard::Dice d = deriveRoll(3, chainReveal(a, 3), chainReveal(b, 3), false);
   CHECK(d == deriveRoll(3, chainReveal(a, 3), chainReveal(b, 3), false));
   CHECK(d.valid());
@@ -42,9 +47,10 @@ TEST_CASE("friend dice: 10,000 rolls and 10,000 openings are uniform (chi-square
     std::array<int, 36> seen{};
     int rolls = 0;
     for (int pair = 0; rolls < 10000; ++pair) {
-      auto a = hashChain(nard::sha256("chi-square host " + std::to_string(pair)));
-      auto b = hashChain(nard::sha256("chi-square guest " + std::to_string(pair)));
-      for (int k = 0; k < kChainLength && rolls < 10000; ++k, ++rolls) {
+      const int n = 1 << kDefaultChainLog2;
+      auto a = hashChain(nard::sha256("chi-square host " + std::to_string(pair)), n);
+      auto b = hashChain(nard::sha256("chi-square guest " + std::to_string(pair)), n);
+      for (int k = 0; k < n && rolls < 10000; ++k, ++rolls) {
         nard::Dice d = deriveRoll(k, chainReveal(a, k), chainReveal(b, k), opening);
         REQUIRE(d.valid());
         if (opening) REQUIRE(!d.isDouble());

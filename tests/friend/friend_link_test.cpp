@@ -2,6 +2,8 @@
 // stored match (its save text) does not change. Also the wire format's own round trips.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "driver.h"
 
 using namespace friendtest;
@@ -135,6 +137,22 @@ TEST_CASE("friend links: every hostile link is refused with its reason, and noth
   }
   // And after all that, the genuine link still goes through.
   CHECK(!receiverOf(p).receive("https://example.org/nard/#friend=" + good));
+}
+
+TEST_CASE("friend links: a contribution without the next chain's commitment due before it") {
+  nard::MatchOptions o = standard5();
+  for (std::size_t limit = 3; limit < 60; ++limit) {
+    Pair p = start(o, "renewal", 2);
+    playOut(p, 3, Habits{}, limit);
+    auto m = decoded(p.links.back());
+    auto anchor = std::find_if(m.items.begin(), m.items.end(),
+                               [](const app::FriendItem& it) { return it.kind == app::ItemKind::Anchor; });
+    if (anchor == m.items.end() || m.seq < 2) continue;
+    m.items.erase(anchor);
+    refused(p, encoded(m), FriendError::CommitmentMissing);
+    return;
+  }
+  FAIL("no link renewing a chain");
 }
 
 TEST_CASE("friend links: base64url is canonical, and the wire form round-trips") {

@@ -142,6 +142,25 @@ TEST_CASE("friend play: a saved match loads to the same state at every step") {
   CHECK(checked > 20);
 }
 
+// Chains of 4 and 8 rolls: each side commits to its next chain halfway through each one,
+// dozens of times a match; the dice go on, and saves replay across the changes.
+TEST_CASE("friend play: short dice chains are renewed all through a match") {
+  for (int log2 : {2, 3}) {
+    CAPTURE(log2);
+    Pair p = start(options(nard::Variant::Standard, nard::Rules::Modern, 3), "short chains", log2);
+    playOut(p, 8, Habits{}, 100000, [](Pair& q) {
+      for (int s = 0; s < 2; ++s) {
+        app::FriendRefusal why;
+        auto again = app::FriendMatch::load(q.side[s]->save(), &why);
+        REQUIRE_MESSAGE(again, why.detail);
+        CHECK(again->match().positionId() == q.side[s]->match().positionId());
+      }
+    });
+    REQUIRE(p.side[0]->match().phase() == nard::Phase::MatchOver);
+    CHECK(p.side[0]->rollsDealt() > 8 * (1 << log2));
+  }
+}
+
 TEST_CASE("friend play: a save with the wrong seed or an edited message is refused") {
   Pair p = start(options(nard::Variant::Standard, nard::Rules::Modern, 3), "bad saves");
   playOut(p, 5, Habits{}, 12);
