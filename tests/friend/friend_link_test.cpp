@@ -42,6 +42,31 @@ Pair midGame() {
   return {};
 }
 
+// A side's messages, as its save text lists them.
+std::vector<std::string> transcriptOf(const app::FriendMatch& f) {
+  std::vector<std::string> out;
+  std::string text = f.save();
+  for (std::size_t at = text.find("\nm "); at != std::string::npos; at = text.find("\nm ", at + 1)) {
+    std::size_t end = text.find('\n', at + 1);
+    out.push_back(*app::fromBase64url(text.substr(at + 3, end - at - 3)));
+  }
+  return out;
+}
+
+// The first 8 bytes of the history hash after `messages` (docs/FRIEND-PLAY.md, "History").
+app::MatchTag historyPrefix(const std::vector<std::string>& messages) {
+  nard::Digest h = nard::sha256("nard-friend history");
+  for (const std::string& bytes : messages) {
+    nard::Sha256 next;
+    next.update(h);
+    next.update(bytes);
+    h = next.finish();
+  }
+  app::MatchTag t;
+  std::copy_n(h.begin(), t.size(), t.begin());
+  return t;
+}
+
 // The side the last link is addressed to.
 app::FriendMatch& receiverOf(Pair& p) { return *p.side[(p.links.size() - 1) % 2 == 0 ? 1 : 0]; }
 
@@ -77,7 +102,21 @@ TEST_CASE("friend links: every hostile link is refused with its reason, and noth
     refused(p, encoded(m), FriendError::Illegal);
   }
   SUBCASE("an altered past move: the sender's history is not ours") {
-    m.history[0] ^= 0x40;
+    // The sender's record with one earlier play changed (its first move one point shorter),
+    // as a sender that edited its stored match would hold it; the link it would then send
+    // carries that record's history hash.
+    std::vector<std::string> past = transcriptOf(*p.side[m.seq % 2]);
+    past.pop_back();  // the link itself
+    REQUIRE(historyPrefix(past) == m.history);  // the same record gives the link's hash
+    bool altered = false;
+    for (std::size_t i = past.size(); i-- > 2 && !altered;) {
+      auto old = decoded(app::base64url(past[i]));
+      for (auto& it : old.items)
+        if (it.kind == app::ItemKind::Play && !altered) it.moves[0][1] ^= 1, altered = true;
+      if (altered) past[i] = app::encodeMessage(old);
+    }
+    REQUIRE(altered);
+    m.history = historyPrefix(past);
     refused(p, encoded(m), FriendError::HistoryDiffers);
   }
   SUBCASE("a replayed old link") {
