@@ -86,11 +86,12 @@ inline bool samePast(const nard::Record& before, const nard::Record& after) {
   return true;
 }
 
-// Plays to the end of the match (or `maxLinks` links); after every link both copies agree.
+// Plays on to the end of the match (or until there are `maxLinks` links) from wherever the
+// pair stands; after every link both copies agree.
 inline void playOut(Pair& p, std::uint64_t seed, const Habits& h, std::size_t maxLinks = 100000,
                     const std::function<void(Pair&)>& afterEach = {}) {
   nard::Rng rng(seed);
-  int receiver = 0;  // the guest's answer goes to the host
+  int receiver = (p.links.size() - 1) % 2 == 0 ? 1 : 0;  // the side the last link is for
   while (p.links.size() < maxLinks) {
     app::FriendMatch& r = *p.side[receiver];
     app::FriendRefusal why = r.receive(p.links.back());
