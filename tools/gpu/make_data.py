@@ -13,7 +13,9 @@
 import argparse
 import gzip
 import hashlib
+import math
 import os
+import random
 import sys
 import time
 
@@ -103,12 +105,43 @@ def pick(args, roller, deadline):
             picked[pid] = c
     boards = board.parse_ids(list(picked), args.variant)
     keep = [i for i, c in enumerate(category(boards, long)) if c is not None and boards[i, :, board.OFF].max() < 15]
-    ids = [list(picked)[i] for i in keep][: args.positions]
+    ids = interleaved([list(picked)[i] for i in keep][: args.positions], picked, args.seed)
     counts = {}
     for pid in ids:
         counts[picked[pid]] = counts.get(picked[pid], 0) + 1
     log(f"picked {len(ids)} positions: {counts}")
     return ids, [picked[pid] for pid in ids]
+
+
+def interleaved(ids, cats, seed):
+    """The positions in an order whose every prefix keeps the categories' shares (within
+    one position each): a run that its budget stops early still has the whole mix, not
+    just the first categories picked. Next is the category furthest behind its share;
+    ties go by an order drawn from the seed. Within a category the picking order stays."""
+    groups = {}
+    for pid in ids:
+        groups.setdefault(cats[pid], []).append(pid)
+    names = sorted(groups)
+    random.Random(seed).shuffle(names)
+    taken = dict.fromkeys(names, 0)
+    out = []
+    for _ in ids:
+        name = min((n for n in names if taken[n] < len(groups[n])),
+                   key=lambda n: (taken[n] + 1) / len(groups[n]))
+        out.append(groups[name][taken[name]])
+        taken[name] += 1
+    return out
+
+
+def batch_size(rate, left, largest):
+    """Positions for the next batch, given the last batch's rate and the seconds left: what
+    is left split into equal batches of at most `largest`, so that the run ends on a batch
+    as full as the others. (Filling half of what was left each time ended the first GPU
+    runs on batches of 2 to 9 positions at a third of the full rate: a GPU wants wide
+    batches.) 0.8 of the estimate: the rate still varies with the positions."""
+    fit = rate * left * 0.8
+    batches = max(1, math.ceil(fit / largest))
+    return min(largest, int(fit / batches))
 
 
 def main():
@@ -161,9 +194,7 @@ def main():
         f.write("# id\tcategory\twin\twin_gammon\twin_bg\tlose_gammon\tlose_bg\tequity\tand a standard error each\n")
         while done < len(ids):
             left = args.seconds - (time.time() - start)
-            # A small first batch measures the rate; the next ones fill half of what is left
-            # (rates vary by 2x with the mix of positions: races end sooner).
-            size = max(1, per_batch // 16) if rate is None else min(per_batch, int(rate * left * 0.5))
+            size = max(1, per_batch // 16) if rate is None else batch_size(rate, left, per_batch)
             if size < 1 or left <= 0:
                 log(f"stopping: {left:.0f} s left, about {rate:.2f} positions a second")
                 break

@@ -54,7 +54,11 @@ class Roller:
             return tuple(torch.cat(x) for x in zip(*parts))
         plays = movegen.generate(boards, dice, self.traditional, self.ev.variant)
         n, dev = len(boards), boards.device
-        chances = nets.invert(self.ev(plays.boards.flip(1)))
+        # The evaluation is most of the work: each distinct result once. Rows of one game
+        # share results across rolls (a tenth of them in a middle game), and rows of games
+        # that stand alike (the trials of a root in their first turns) all of them.
+        first, inv = distinct(movegen.position_hash(plays.boards, 0))
+        chances = nets.invert(self.ev(plays.boards[first].flip(1)))[inv]
         eq = nets.equity(chances, self.backgammons)
         best_eq = torch.full((n,), -1e9, device=dev).scatter_reduce(0, plays.owner, eq, "amax")
         pick = torch.where(eq == best_eq[plays.owner], torch.arange(len(eq), device=dev), len(eq))
@@ -72,19 +76,28 @@ class Roller:
         return after, value, over & moved
 
     def play_turn(self, boards, rolled, luck):
-        """One turn of every game: (after, value of the play made, won, luck of the roll)."""
-        if not luck:
-            after, value, over = self.best_plays(boards, rolled)
-            return after, value, over, None
-        n = len(boards)
-        rolls = _ROLLS.to(boards.device)
-        after, value, over = self.best_plays(boards.repeat_interleave(21, 0), rolls.repeat(n, 1))
-        value = value.view(n, 21, 5)
-        mean = (value * _WEIGHTS.to(boards.device)[None, :, None]).sum(1) / 36
+        """One turn of every game: (after, value of the play made, won, luck of the roll).
+
+        Games that stand alike and roll alike play alike: each distinct (position, roll),
+        or with luck each distinct position (its 21 rolls), is searched once. All the
+        trials of a root share their first turn and, with stratified dice, the trials that
+        rolled the same first roll their second."""
+        dev = boards.device
         hi, lo = rolled.amax(1), rolled.amin(1)
         r = (hi - 1) * hi // 2 + lo - 1  # index in engine.ROLLS
-        row = torch.arange(n, device=boards.device) * 21 + r
-        return after[row], value.view(-1, 5)[row], over[row], value[torch.arange(n, device=boards.device), r] - mean
+        key = movegen.position_hash(boards, 0)
+        if not luck:
+            first, inv = distinct(key * 21 + r)
+            after, value, over = self.best_plays(boards[first], rolled[first])
+            return after[inv], value[inv], over[inv], None
+        first, inv = distinct(key)
+        u = len(first)
+        rolls = _ROLLS.to(dev)
+        after, value, over = self.best_plays(boards[first].repeat_interleave(21, 0), rolls.repeat(u, 1))
+        value = value.view(u, 21, 5)
+        mean = (value * _WEIGHTS.to(dev)[None, :, None]).sum(1) / 36
+        row = inv * 21 + r
+        return after[row], value.view(-1, 5)[row], over[row], value[inv, r] - mean[inv]
 
     def run(self, roots, trials, seed, truncate=0, luck=True, stratified_turns=3):
         """Every root [P, 2, 26] rolled out `trials` times as one batch; per trial the five
@@ -133,6 +146,14 @@ class Roller:
     @staticmethod
     def _root_view(chances, root_on_roll):
         return torch.where(root_on_roll[:, None], chances, nets.invert(chances))
+
+
+def distinct(keys):
+    """(first, inverse): the index of the first row of each distinct key, and each row's
+    place among them, so that rows[first][inverse] stands for rows."""
+    _, inv = torch.unique(keys, return_inverse=True)
+    first = torch.full((int(inv.max()) + 1 if len(inv) else 0,), len(inv), device=keys.device)
+    return first.scatter_reduce(0, inv, torch.arange(len(inv), device=keys.device), "amin"), inv
 
 
 def summary(values):

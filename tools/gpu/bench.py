@@ -1,0 +1,79 @@
+#!/usr/bin/python3
+# A fixed rollout to time the pipeline by (docs/BENCHMARKS.md, "The GPU teacher"): the same
+# positions (the engine's intermediate self-play, bear-offs left out), the same seed, dice
+# and trials every time; prints trials/s and a checksum of the results so that a change
+# meant to be faster can be seen to give the same numbers. With --profile, where the time
+# went (cProfile by function; on CUDA the kernels' own time comes from torch.profiler).
+#   tools/gpu/bench.py --nard-cli PATH [--positions 4] [--trials 36] [--truncate 3]
+#       [--vr on|off] [--device cpu|cuda] [--games 0] [--profile]
+import argparse
+import cProfile
+import os
+import pstats
+import tempfile
+import time
+
+import torch
+
+import board
+import engine
+import make_data
+import nets
+import rollout
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nard-cli", required=True)
+    ap.add_argument("--nets", default=os.path.join(os.path.dirname(__file__), "..", "..", "assets", "nets"))
+    ap.add_argument("--variant", default="standard")
+    ap.add_argument("--positions", type=int, default=4)
+    ap.add_argument("--trials", type=int, default=36)
+    ap.add_argument("--truncate", type=int, default=3)
+    ap.add_argument("--vr", default="on", choices=["on", "off"])
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--half", action="store_true")
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=1, help="runs timed (the first also warms up)")
+    ap.add_argument("--profile", action="store_true")
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    dev = args.device
+    pool = engine.positions(args.nard_cli, args.variant, "modern", 40 * args.positions, args.seed, "intermediate")
+    boards = board.parse_ids(pool, args.variant)
+    cats = make_data.category(boards, args.variant == "longnard")
+    # Every 10th of the kinds the data set takes, so that contact, races and the rest come.
+    ids = [pid for pid, c in zip(pool, cats) if c is not None][::10][: args.positions]
+    with tempfile.TemporaryDirectory() as tmp:
+        bearoff = os.path.join(tmp, "bearoff.f32")
+        engine.bearoff(args.nard_cli, bearoff)
+        ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half)
+    roller = rollout.Roller(ev, traditional=False, device=dev)
+    roots = board.parse_ids(ids, args.variant)
+
+    def once():
+        out = roller.run(roots, args.trials, args.seed, truncate=args.truncate, luck=args.vr == "on")
+        if dev.startswith("cuda"):
+            torch.cuda.synchronize()
+        return out
+
+    for r in range(args.repeat):
+        t0, c0 = time.time(), time.process_time()
+        if args.profile:
+            prof = cProfile.Profile()
+            out = prof.runcall(once)
+        else:
+            out = once()
+        took, cpu = time.time() - t0, time.process_time() - c0
+        mean, _ = rollout.summary(out)
+        print(f"{len(ids)} positions x {args.trials} trials, truncate {args.truncate}, vr {args.vr}: "
+              f"{took:.2f} s ({cpu:.2f} s of CPU), {len(ids) * args.trials / took:.1f} trials/s "
+              f"({len(ids) * args.trials / cpu:.1f} a CPU-second); "
+              f"checksum {out.sum().item():.10f}, equities {[round(e, 5) for e in mean[:, 5].tolist()]}")
+    if args.profile:
+        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+
+
+if __name__ == "__main__":
+    main()
