@@ -30,13 +30,18 @@ _weights = {}
 
 
 def position_hash(boards, root):
-    """64-bit key of (root, position): equal positions of one root meet, others almost never."""
+    """64-bit key of (root, position): equal positions of one root meet, others almost never.
+
+    A board's 52 bytes are read as 13 32-bit words, each times an odd 64-bit weight: a
+    quarter of the products of a byte-by-byte sum (move generation hashes every state it
+    makes). Two boards that differ in one word never meet (an odd weight times a nonzero
+    difference below 2^32 is not 0 modulo 2^64)."""
     dev = boards.device
     if dev not in _weights:
         _weights[dev] = _hash_weights(dev)
     w = _weights[dev]
-    flat = boards.reshape(len(boards), 2 * SLOTS).long()
-    return (flat * w[:-1]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
+    words = boards.reshape(len(boards), 2 * SLOTS).contiguous().view(torch.int32).long()
+    return (words * w[:2 * SLOTS // 4]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
 
 
 class Rules:
@@ -239,8 +244,9 @@ class Plays:
     """The legal results of a batch: boards [R, 2, 26] (still seen from the mover) and the
     batch row each belongs to, sorted by row. A row without results cannot move."""
 
-    def __init__(self, boards, owner, n):
+    def __init__(self, boards, owner, n, keys):
         self.boards, self.owner, self.n = boards, owner, n
+        self.keys = keys  # position_hash(boards, 0): for finding equal results across rows
 
     def counts(self):
         return torch.bincount(self.owner, minlength=self.n)
@@ -268,11 +274,12 @@ def generate(boards, dice, traditional=False, variant="standard"):
         else:
             _mixed(_start(sub), a, b, rules, head_limit, rec)
         p = _filter(rec, sub, doubles, rules.traditional)
-        parts.append((p.boards, idx[p.owner]))
+        parts.append((p.boards, idx[p.owner], p.keys))
     out = torch.cat([p[0] for p in parts]) if parts else boards.new_zeros((0, 2, SLOTS))
     owner = torch.cat([p[1] for p in parts]) if parts else torch.zeros(0, dtype=torch.int64, device=dev)
+    keys = torch.cat([p[2] for p in parts]) if parts else torch.zeros(0, dtype=torch.int64, device=dev)
     order = torch.argsort(owner, stable=True)
-    return Plays(out[order], owner[order], len(boards))
+    return Plays(out[order], owner[order], len(boards), keys[order])
 
 
 def _group_max(values, group, groups):
@@ -286,13 +293,15 @@ def _filter(rec, roots, is_double, traditional):
     traditional, the most pips and then the plays that keep the restriction, if any does."""
     n, dev = len(roots), roots.device
     if not rec.parts:
-        return Plays(roots.new_zeros((0, 2, SLOTS)), torch.zeros(0, dtype=torch.int64, device=dev), n)
+        none = torch.zeros(0, dtype=torch.int64, device=dev)
+        return Plays(roots.new_zeros((0, 2, SLOTS)), none, n, none)
     boards = torch.cat([p[0].boards for p in rec.parts])
     root = torch.cat([p[0].root for p in rec.parts])
     clean = torch.cat([p[0].clean for p in rec.parts])
     count = torch.cat([p[1] for p in rec.parts])
     high = torch.cat([p[2] for p in rec.parts])
-    _, inv = torch.unique(position_hash(boards, root), return_inverse=True)
+    plain = position_hash(boards, 0)
+    _, inv = torch.unique(plain + root * _weights[dev][-1], return_inverse=True)  # (root, position)
     g = int(inv.max()) + 1
     dice_used = _group_max(count, inv, g)
     at_max = count == dice_used[inv]  # only the longest orders reaching a result count
@@ -314,4 +323,4 @@ def _filter(rec, roots, is_double, traditional):
     idx = keep.nonzero(as_tuple=True)[0]
     order = torch.argsort(g_root[idx], stable=True)
     idx = idx[order]
-    return Plays(g_boards[idx], g_root[idx], n)
+    return Plays(g_boards[idx], g_root[idx], n, plain[first[idx]])

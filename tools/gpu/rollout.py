@@ -57,7 +57,7 @@ class Roller:
         # The evaluation is most of the work: each distinct result once. Rows of one game
         # share results across rolls (a tenth of them in a middle game), and rows of games
         # that stand alike (the trials of a root in their first turns) all of them.
-        first, inv = distinct(movegen.position_hash(plays.boards, 0))
+        first, inv = distinct(plays.keys)
         chances = nets.invert(self.ev(plays.boards[first].flip(1)))[inv]
         eq = nets.equity(chances, self.backgammons)
         best_eq = torch.full((n,), -1e9, device=dev).scatter_reduce(0, plays.owner, eq, "amax")
