@@ -43,14 +43,15 @@ def rearmost(side):
     return torch.where(occ.any(1), 25 - occ.flip(1).int().argmax(1), 0)
 
 
-def _longest_run(ok):
-    """Longest row of True over the points (ok [N, 24])."""
-    run = torch.zeros(len(ok), dtype=torch.int64, device=ok.device)
-    best = run.clone()
-    for p in range(ok.shape[1]):
-        run = torch.where(ok[:, p], run + 1, 0)
-        best = torch.maximum(best, run)
-    return best
+def _longest_run(ok, cap=6):
+    """Longest row of True over the points (ok [N, 24]), at most cap (the inputs stop at 6):
+    the points as bits, each step keeps the bits that start a row one longer."""
+    bits = _bits(ok)
+    out = torch.zeros_like(bits)
+    for _ in range(cap):
+        out += bits != 0
+        bits = bits & (bits >> 1)
+    return out
 
 
 def _escape_table():
@@ -154,7 +155,7 @@ def _side(s, o, shots, checkers, out, base):
     out[:, f + 2] = pip_counts(s[:, None])[:, 0].float() / (10.0 * checkers)
     out[:, f + 3] = rearmost(s).float() / 25
     out[:, f + 4] = (s[:, 1:7] >= 2).sum(1).float() / 6
-    out[:, f + 5] = torch.clamp(_longest_run(s[:, 1:25] >= 2), max=6).float() / 6
+    out[:, f + 5] = _longest_run(s[:, 1:25] >= 2).float() / 6
     out[:, f + 6] = shots[0]
     out[:, f + 7] = (o[:, 1:7] >= 2).sum(1).float() / 6
 
@@ -226,7 +227,7 @@ def _long_side(s, o, out, base):
     out[:, f + 1] = pip_counts(s[:, None])[:, 0].float() / 360
     out[:, f + 2] = sf[:, 24] / 15
     out[:, f + 3] = sf[:, 1:7].sum(1) / 15
-    out[:, f + 4] = torch.clamp(_longest_run(occ), max=6).float() / 6
+    out[:, f + 4] = _longest_run(occ).float() / 6
     out[:, f + 5] = sf[:, 19:25].sum(1) / 15
     out[:, f + 6] = torch.where(occupied > 0, blocked_steps.float() / (6.0 * occupied.clamp(min=1)), 0.0)
 

@@ -62,7 +62,11 @@ class BearoffDb:
         ways = [[1] * 16]  # ways[k][c]: at most c checkers on k points
         for k in range(1, 7):
             ways.append([sum(ways[k - 1][: c + 1]) for c in range(16)])
-        self.ways = torch.tensor(ways, device=device)
+        # rank()'s inner loop as a table: what c checkers on point k add with `budget`
+        # checkers not yet placed on the points above, [6, 16, 16] (one gather a point).
+        adds = [[[sum(ways[k - 1][max(budget - v, 0)] for v in range(c)) for c in range(16)]
+                 for budget in range(16)] for k in range(1, 7)]
+        self.adds = torch.tensor(adds, device=device).view(-1)
 
     def index(self, side):
         """bearoff.cpp rank(): points 6 down to 1, each checker counting the ways below it."""
@@ -70,8 +74,7 @@ class BearoffDb:
         budget = torch.full_like(idx, 15)
         for k in range(6, 0, -1):
             c = side[:, k].long()
-            for v in range(15):
-                idx += torch.where(v < c, self.ways[k - 1, (budget - v).clamp(min=0)], 0)
+            idx += self.adds[((k - 1) * 16 + budget) * 16 + c]
             budget -= c
         return idx
 
