@@ -143,43 +143,37 @@ def _shot_odds(s, o):
     return single.float() / 36, twice.float() / 36, lost.float() / 36
 
 
-def _side(s, o, shots, checkers, out, base):
+def _side(s, o, shots, checkers):
+    """A side's 96 point inputs and its 8 features, [N, 104]."""
     sf = s.float()
     pts = sf[:, 1:25]
     four = torch.stack([pts >= 1, pts >= 2, pts >= 3, torch.zeros_like(pts, dtype=torch.bool)], 2).float()
     four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.5
-    out[:, base:base + 96] = four.reshape(len(s), 96)
-    f = base + 96
-    out[:, f] = sf[:, BAR] * 0.5
-    out[:, f + 1] = sf[:, OFF] / checkers
-    out[:, f + 2] = pip_counts(s[:, None])[:, 0].float() / (10.0 * checkers)
-    out[:, f + 3] = rearmost(s).float() / 25
-    out[:, f + 4] = (s[:, 1:7] >= 2).sum(1).float() / 6
-    out[:, f + 5] = _longest_run(s[:, 1:25] >= 2).float() / 6
-    out[:, f + 6] = shots[0]
-    out[:, f + 7] = (o[:, 1:7] >= 2).sum(1).float() / 6
+    return torch.cat([four.reshape(len(s), 96), torch.stack([
+        sf[:, BAR] * 0.5,
+        sf[:, OFF] / checkers,
+        pip_counts(s[:, None])[:, 0].float() / (10.0 * checkers),
+        rearmost(s).float() / 25,
+        (s[:, 1:7] >= 2).sum(1).float() / 6,
+        _longest_run(s[:, 1:25] >= 2).float() / 6,
+        shots[0],
+        (o[:, 1:7] >= 2).sum(1).float() / 6,
+    ], 1)], 1)
 
 
-def _contact(s, o, shots, side, out):
+def _contact(s, o, shots):
+    """A side's contact features: the first set [N, 8] and the second [N, 3]."""
     n, dev = len(s), s.device
-    first = 2 * SIDE + side * FIRST_SET
-    second = 2 * SIDE + 2 * FIRST_SET + side * SECOND_SET
     esc = _escapes(o)
     x = torch.arange(26, device=dev)
     rear = rearmost(s)
     rear_esc = esc.gather(1, rear[:, None])[:, 0]
-    out[:, first] = torch.where(rear > HOME_TOP, 1 - rear_esc.float() / 36, 0.0)
-    out[:, first + 1] = 1 - esc[:, 13:25].amin(1).float() / 36
     made = s >= 2
-    out[:, first + 2] = made[:, 19:25].sum(1).float() / 3
     adv = torch.where(made[:, 16:25], 25 - x[16:25], 0).amax(1)  # the most advanced: lowest point
-    out[:, first + 3] = adv.float() / 9
     their_rear = 25 - rearmost(o)
     sl = s.long()
     behind = (sl * torch.clamp(x[None] - their_rear[:, None], min=0))[:, 1:26].sum(1)
     outside = (sl * torch.clamp(x - HOME_TOP, min=0))[:, 1:26].sum(1)
-    out[:, first + 4] = torch.clamp(behind, max=300).float() / 150
-    out[:, first + 5] = torch.clamp(outside, max=300).float() / 150
     blots = s[:, 1:25] == 1  # s's point x; o hits it from o's points 26 - x .. 31 - x
     has = torch.zeros((n, 32), dtype=torch.bool, device=dev)
     has[:, 1:26] = o[:, 1:26] > 0
@@ -187,12 +181,23 @@ def _contact(s, o, shots, side, out):
     near = torch.zeros_like(blots)
     for k in range(1, 7):
         near |= has[:, theirs + k] & (theirs + k <= BAR)
-    out[:, first + 6] = (blots & near).sum(1).float() / 3
-    out[:, first + 7] = shots[1]
     mob = (sl * torch.clamp(x - HOME_TOP, min=0) * esc)[:, 1:26].sum(1)
-    out[:, second] = torch.clamp(mob, max=7200).float() / 3600
-    out[:, second + 1] = torch.clamp(_spread(s), max=800) / 400
-    out[:, second + 2] = shots[2] / 12
+    first = torch.stack([
+        torch.where(rear > HOME_TOP, 1 - rear_esc.float() / 36, 0.0),
+        1 - esc[:, 13:25].amin(1).float() / 36,
+        made[:, 19:25].sum(1).float() / 3,
+        adv.float() / 9,
+        torch.clamp(behind, max=300).float() / 150,
+        torch.clamp(outside, max=300).float() / 150,
+        (blots & near).sum(1).float() / 3,
+        shots[1],
+    ], 1)
+    second = torch.stack([
+        torch.clamp(mob, max=7200).float() / 3600,
+        torch.clamp(_spread(s), max=800) / 400,
+        shots[2] / 12,
+    ], 1)
+    return first, second
 
 
 def _spread(s):
@@ -205,7 +210,7 @@ def _spread(s):
     return torch.where(d > 0, sf * d * d, torch.zeros_like(sf)).sum(1)
 
 
-def _long_side(s, o, out, base):
+def _long_side(s, o):
     """encoding.cpp encodeLongSide: the points (the last unit (n - 3) / 4), then borne off,
     pips, the head, home, longest row, the first quarter, and mobility."""
     n, dev = len(s), s.device
@@ -213,7 +218,6 @@ def _long_side(s, o, out, base):
     pts = sf[:, 1:25]
     four = torch.stack([pts >= 1, pts >= 2, pts >= 3, pts >= 4], 2).float()
     four[:, :, 3] = torch.clamp(pts - 3, min=0) * 0.25
-    out[:, base:base + 96] = four.reshape(n, 96)
     p = torch.arange(1, 25, device=dev)
     blocked = torch.zeros((n, 24), dtype=torch.int64, device=dev)  # per point, steps ahead held
     for d in range(1, 7):
@@ -222,29 +226,26 @@ def _long_side(s, o, out, base):
     occ = s[:, 1:25] > 0
     occupied = occ.sum(1)
     blocked_steps = (blocked * occ).sum(1)
-    f = base + 96
-    out[:, f] = sf[:, OFF] / 15
-    out[:, f + 1] = pip_counts(s[:, None])[:, 0].float() / 360
-    out[:, f + 2] = sf[:, 24] / 15
-    out[:, f + 3] = sf[:, 1:7].sum(1) / 15
-    out[:, f + 4] = _longest_run(occ).float() / 6
-    out[:, f + 5] = sf[:, 19:25].sum(1) / 15
-    out[:, f + 6] = torch.where(occupied > 0, blocked_steps.float() / (6.0 * occupied.clamp(min=1)), 0.0)
+    return torch.cat([four.reshape(n, 96), torch.stack([
+        sf[:, OFF] / 15,
+        pip_counts(s[:, None])[:, 0].float() / 360,
+        sf[:, 24] / 15,
+        sf[:, 1:7].sum(1) / 15,
+        _longest_run(occ).float() / 6,
+        sf[:, 19:25].sum(1) / 15,
+        torch.where(occupied > 0, blocked_steps.float() / (6.0 * occupied.clamp(min=1)), 0.0),
+    ], 1)], 1)
 
 
 def encode(boards, checkers=15, long=False):
     """[N, 230] float32 inputs of positions [N, 2, 26] ([N, 206] for Long Nard), the player
-    on roll's side first."""
-    if long:
-        out = torch.zeros((len(boards), LONG_INPUTS), device=boards.device)
-        _long_side(boards[:, 0], boards[:, 1], out, 0)
-        _long_side(boards[:, 1], boards[:, 0], out, LONG_SIDE)
-        return out
+    on roll's side first. Each part is made whole and the parts joined once (writing the
+    features a column at a time into the [N, 230] rows touched a cache line or a GPU
+    sector per row and column)."""
     me, them = boards[:, 0], boards[:, 1]
-    out = torch.zeros((len(boards), INPUTS), device=boards.device)
+    if long:
+        return torch.cat([_long_side(me, them), _long_side(them, me)], 1)
     at_me, at_them = _shot_odds(me, them), _shot_odds(them, me)
-    _side(me, them, at_me, checkers, out, 0)
-    _side(them, me, at_them, checkers, out, SIDE)
-    _contact(me, them, at_me, 0, out)
-    _contact(them, me, at_them, 1, out)
-    return out
+    (first_me, second_me), (first_them, second_them) = _contact(me, them, at_me), _contact(them, me, at_them)
+    return torch.cat([_side(me, them, at_me, checkers), _side(them, me, at_them, checkers),
+                      first_me, first_them, second_me, second_them], 1)
