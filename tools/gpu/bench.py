@@ -71,6 +71,7 @@ def main():
               f"{took:.2f} s ({cpu:.2f} s of CPU), {len(ids) * args.trials / took:.1f} trials/s "
               f"({len(ids) * args.trials / cpu:.1f} a CPU-second); "
               f"checksum {out.sum().item():.10f}, equities {[round(e, 5) for e in mean[:, 5].tolist()]}")
+    print("work:", ", ".join(f"{k} {v}" for k, v in roller.work.items()))
     if args.profile:
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
 

@@ -44,6 +44,9 @@ class Roller:
         self.ev, self.traditional, self.device = evaluator, traditional, device
         self.backgammons = not traditional and evaluator.backgammons  # do they count
         self.rows = rows  # (position, roll) rows searched at once: bounds the memory used
+        # What the turns asked for and what was done after merging equal rows and results
+        # (tools/gpu/bench.py prints it): (position, roll) rows, legal results, evaluations.
+        self.work = dict.fromkeys(["rows asked", "rows searched", "results", "evaluated"], 0)
 
     def best_plays(self, boards, dice):
         """For each row: the mover's best play's result (the row unchanged if it cannot
@@ -58,6 +61,8 @@ class Roller:
         # share results across rolls (a tenth of them in a middle game), and rows of games
         # that stand alike (the trials of a root in their first turns) all of them.
         first, inv = distinct(plays.keys)
+        self.work["results"] += len(inv)
+        self.work["evaluated"] += len(first)
         chances = nets.invert(self.ev(plays.boards[first].flip(1)))[inv]
         eq = nets.equity(chances, self.backgammons)
         best_eq = torch.full((n,), -1e9, device=dev).scatter_reduce(0, plays.owner, eq, "amax")
@@ -88,10 +93,14 @@ class Roller:
         key = movegen.position_hash(boards, 0)
         if not luck:
             first, inv = distinct(key * 21 + r)
+            self.work["rows asked"] += len(inv)
+            self.work["rows searched"] += len(first)
             after, value, over = self.best_plays(boards[first], rolled[first])
             return after[inv], value[inv], over[inv], None
         first, inv = distinct(key)
         u = len(first)
+        self.work["rows asked"] += 21 * len(inv)
+        self.work["rows searched"] += 21 * u
         rolls = _ROLLS.to(dev)
         after, value, over = self.best_plays(boards[first].repeat_interleave(21, 0), rolls.repeat(u, 1))
         value = value.view(u, 21, 5)
