@@ -5,7 +5,7 @@
 # meant to be faster can be seen to give the same numbers. With --profile, where the time
 # went (cProfile by function; on CUDA the kernels' own time comes from torch.profiler).
 #   tools/gpu/bench.py --nard-cli PATH [--positions 4] [--trials 36] [--truncate 3]
-#       [--vr on|off] [--device cpu|cuda] [--games 0] [--profile]
+#       [--vr on|off] [--device cpu|cuda] [--half] [--compile] [--repeat N] [--profile]
 import argparse
 import cProfile
 import os
@@ -33,8 +33,10 @@ def main():
     ap.add_argument("--vr", default="on", choices=["on", "off"])
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--device", default="cpu")
+    ap.add_argument("--compile", action="store_true", help="torch.compile the encoding (PyTorch 2, GPU; untried)")
     ap.add_argument("--half", action="store_true")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--rows", type=int, default=8192, help="(position, roll) rows searched at once")
     ap.add_argument("--repeat", type=int, default=1, help="runs timed (the first also warms up)")
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
@@ -48,8 +50,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         bearoff = os.path.join(tmp, "bearoff.f32")
         engine.bearoff(args.nard_cli, bearoff)
-        ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half)
-    roller = rollout.Roller(ev, traditional=False, device=dev)
+        ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half, compiled=args.compile)
+    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows)
     roots = board.parse_ids(ids, args.variant)
 
     def once():

@@ -164,6 +164,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--device", default="auto")
+    ap.add_argument("--compile", action="store_true", help="torch.compile the encoding (PyTorch 2, GPU; untried)")
     ap.add_argument("--half", action="store_true", help="fp16 nets (CUDA)")
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     args = ap.parse_args()
@@ -181,7 +182,7 @@ def main():
     # data-dependent sizes (nonzero, unique) per row: 2^19 rows and 2^21 results take
     # about 9 + 6 GB, well within an H100's 80 GB.
     ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half,
-                        rows=args.eval_rows or 1 << (21 if gpu else 15))
+                        rows=args.eval_rows or 1 << (21 if gpu else 15), compiled=args.compile)
     roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (19 if gpu else 12))
     ids, cats = pick(args, roller, start + args.pick_seconds)
     # A batch of games is a few MB; wider batches spread each turn's fixed costs wider.

@@ -321,6 +321,9 @@ def _filter(rec, roots, is_double, traditional):
         any_high = _group_max(g_high & keep, g_root, n) > 0
         keep &= g_high | ~(one_die & any_high)[g_root]
     idx = keep.nonzero(as_tuple=True)[0]
-    order = torch.argsort(g_root[idx], stable=True)
-    idx = idx[order]
+    # A row's plays in the order of their positions' keys, which the row's place in the
+    # batch does not change: the rollout's tie between equal equities (common in bear-offs
+    # and won races) goes the same way however the rows were chunked or merged.
+    idx = idx[torch.argsort(plain[first[idx]])]
+    idx = idx[torch.argsort(g_root[idx], stable=True)]
     return Plays(g_boards[idx], g_root[idx], n, plain[first[idx]])

@@ -157,8 +157,14 @@ def won(boards, checkers=15, backgammons=True):
 class Evaluator:
     """0-ply chances of side 0 (about to roll), as NetEvaluator::evaluate."""
 
-    def __init__(self, variant, nets_dir, bearoff_path, device, half=False, rows=1 << 16):
+    def __init__(self, variant, nets_dir, bearoff_path, device, half=False, rows=1 << 16, compiled=False):
         self.rows = rows  # positions encoded at once: bounds the memory used
+        # torch.compile (PyTorch 2) may fuse the encoding's elementwise chains into a few
+        # kernels on a GPU; untried there so far, so asked for (--compile) and dropped for
+        # the plain encoding if it fails.
+        self.encode = encoding.encode
+        if compiled and hasattr(torch, "compile"):
+            self.encode = torch.compile(encoding.encode, dynamic=True)
         contact, race = NET_FILES[variant]
         self.contact = Mlp(os.path.join(nets_dir, contact), device, half)
         self.race = Mlp(os.path.join(nets_dir, race), device, half)
@@ -168,7 +174,14 @@ class Evaluator:
         self.backgammons = not self.long  # the variant's (the rule set may still not count them)
 
     def net(self, boards, cls):
-        x = encoding.encode(boards, self.checkers, self.long)
+        try:
+            x = self.encode(boards, self.checkers, self.long)
+        except Exception as e:  # noqa: BLE001  torch.compile's failures have many types
+            if self.encode is encoding.encode:
+                raise
+            print(f"torch.compile failed ({type(e).__name__}: {e}); the plain encoding instead", file=sys.stderr)
+            self.encode = encoding.encode
+            x = self.encode(boards, self.checkers, self.long)
         out = torch.empty((len(boards), 5), device=boards.device)
         for c, net in ((0, self.contact), (1, self.race)):
             idx = (cls == c).nonzero(as_tuple=True)[0]
