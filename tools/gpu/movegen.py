@@ -44,6 +44,14 @@ def position_hash(boards, root):
     return (words * w[:2 * SLOTS // 4]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
 
 
+def distinct(keys):
+    """(first, inverse): the index of the first row of each distinct key, and each row's
+    place among them, so that rows[first][inverse] stands for rows."""
+    _, inv = torch.unique(keys, return_inverse=True)
+    first = torch.full((int(inv.max()) + 1 if len(inv) else 0,), len(inv), device=keys.device)
+    return first.scatter_reduce(0, inv, torch.arange(len(inv), device=keys.device), "amin"), inv
+
+
 class Rules:
     """What the variant and rule set change (VariantSpec, RulePolicy): Long Nard moves the same
     way round (my point p is the opponent's p +- 12), one checker blocks, nothing is hit, one
@@ -169,10 +177,7 @@ def _dedupe(s, rules):
         return s
     key = position_hash(s.boards, s.root)
     extra = (s.restricted * 2 + s.clean.long()) * 8 + s.head if rules.every_order else s.top
-    key = key * 1000003 + extra
-    _, inv = torch.unique(key, return_inverse=True)
-    first = torch.full((int(inv.max()) + 1,), len(inv), device=key.device)
-    first = first.scatter_reduce(0, inv, torch.arange(len(inv), device=key.device), "amin")
+    first, _ = distinct(key * 1000003 + extra)
     return s.take(first)
 
 
@@ -301,13 +306,12 @@ def _filter(rec, roots, is_double, traditional):
     count = torch.cat([p[1] for p in rec.parts])
     high = torch.cat([p[2] for p in rec.parts])
     plain = position_hash(boards, 0)
-    _, inv = torch.unique(plain + root * _weights[dev][-1], return_inverse=True)  # (root, position)
-    g = int(inv.max()) + 1
+    first, inv = distinct(plain + root * _weights[dev][-1])  # (root, position)
+    g = len(first)
     dice_used = _group_max(count, inv, g)
     at_max = count == dice_used[inv]  # only the longest orders reaching a result count
     g_high = _group_max(high & at_max, inv, g) > 0
     g_clean = _group_max(clean & at_max, inv, g) > 0
-    first = torch.full((g,), len(inv), device=dev).scatter_reduce(0, inv, torch.arange(len(inv), device=dev), "amin")
     g_root, g_boards = root[first], boards[first]
     keep = dice_used == _group_max(dice_used, g_root, n)[g_root]
     if traditional:

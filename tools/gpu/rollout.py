@@ -60,7 +60,7 @@ class Roller:
         # The evaluation is most of the work: each distinct result once. Rows of one game
         # share results across rolls (a tenth of them in a middle game), and rows of games
         # that stand alike (the trials of a root in their first turns) all of them.
-        first, inv = distinct(plays.keys)
+        first, inv = movegen.distinct(plays.keys)
         self.work["results"] += len(inv)
         self.work["evaluated"] += len(first)
         chances = nets.invert(self.ev(plays.boards[first].flip(1)))[inv]
@@ -92,12 +92,12 @@ class Roller:
         r = (hi - 1) * hi // 2 + lo - 1  # index in engine.ROLLS
         key = movegen.position_hash(boards, 0)
         if not luck:
-            first, inv = distinct(key * 21 + r)
+            first, inv = movegen.distinct(key * 21 + r)
             self.work["rows asked"] += len(inv)
             self.work["rows searched"] += len(first)
             after, value, over = self.best_plays(boards[first], rolled[first])
             return after[inv], value[inv], over[inv], None
-        first, inv = distinct(key)
+        first, inv = movegen.distinct(key)
         u = len(first)
         self.work["rows asked"] += 21 * len(inv)
         self.work["rows searched"] += 21 * u
@@ -155,14 +155,6 @@ class Roller:
     @staticmethod
     def _root_view(chances, root_on_roll):
         return torch.where(root_on_roll[:, None], chances, nets.invert(chances))
-
-
-def distinct(keys):
-    """(first, inverse): the index of the first row of each distinct key, and each row's
-    place among them, so that rows[first][inverse] stands for rows."""
-    _, inv = torch.unique(keys, return_inverse=True)
-    first = torch.full((int(inv.max()) + 1 if len(inv) else 0,), len(inv), device=keys.device)
-    return first.scatter_reduce(0, inv, torch.arange(len(inv), device=keys.device), "amin"), inv
 
 
 def summary(values):
