@@ -3,7 +3,8 @@
 # positions (the engine's intermediate self-play, bear-offs left out), the same seed, dice
 # and trials every time; prints trials/s and a checksum of the results so that a change
 # meant to be faster can be seen to give the same numbers. With --profile, where the time
-# went (cProfile by function; on CUDA the kernels' own time comes from torch.profiler).
+# went (cProfile by function on the CPU; on CUDA torch.profiler, the kernels' own time by
+# operator, with the host's waits in the CPU columns).
 #   tools/gpu/bench.py --nard-cli PATH [--positions 4] [--trials 36] [--truncate 3]
 #       [--vr on|off] [--device cpu|cuda] [--half] [--compile] [--repeat N] [--profile]
 import argparse
@@ -36,7 +37,8 @@ def main():
     ap.add_argument("--compile", action="store_true", help="torch.compile the encoding (PyTorch 2, GPU; untried)")
     ap.add_argument("--half", action="store_true")
     ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--rows", type=int, default=8192, help="(position, roll) rows searched at once")
+    ap.add_argument("--rows", type=int, default=0, help="(position, roll) rows searched at once (0: 8192, CUDA 2^19)")
+    ap.add_argument("--eval-rows", type=int, default=0, help="positions evaluated at once (0: 2^16, CUDA 2^21)")
     ap.add_argument("--repeat", type=int, default=1, help="runs timed (the first also warms up)")
     ap.add_argument("--profile", action="store_true")
     args = ap.parse_args()
@@ -50,8 +52,10 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         bearoff = os.path.join(tmp, "bearoff.f32")
         engine.bearoff(args.nard_cli, bearoff)
-        ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half, compiled=args.compile)
-    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows)
+        cuda = dev.startswith("cuda")  # make_data.py's defaults there
+        ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half, compiled=args.compile,
+                            rows=args.eval_rows or 1 << (21 if cuda else 16))
+    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or (1 << 19 if cuda else 8192))
     roots = board.parse_ids(ids, args.variant)
 
     def once():
@@ -60,9 +64,15 @@ def main():
             torch.cuda.synchronize()
         return out
 
+    cuda_prof = None
     for r in range(args.repeat):
         t0, c0 = time.time(), time.process_time()
-        if args.profile:
+        if args.profile and dev.startswith("cuda"):  # the kernels' own time, by operator
+            from torch.profiler import ProfilerActivity, profile
+
+            with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as cuda_prof:
+                out = once()
+        elif args.profile:
             prof = cProfile.Profile()
             out = prof.runcall(once)
         else:
@@ -74,7 +84,15 @@ def main():
               f"({len(ids) * args.trials / cpu:.1f} a CPU-second); "
               f"checksum {out.sum().item():.10f}, equities {[round(e, 5) for e in mean[:, 5].tolist()]}")
     print("work:", ", ".join(f"{k} {v}" for k, v in roller.work.items()))
-    if args.profile:
+    if cuda_prof is not None:
+        table = cuda_prof.key_averages()
+        for key in ("self_device_time_total", "self_cuda_time_total"):  # PyTorch 2.x names
+            try:
+                print(table.table(sort_by=key, row_limit=30))
+                break
+            except (AttributeError, KeyError, ValueError):
+                continue
+    elif args.profile:
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
 
 
