@@ -93,7 +93,9 @@ def _masks(s, die, rules, head_limit, limit=None):
 
     cand: the sources() superset (occupied, bar first, landing open or a bear-off candidate);
     legal: target() agrees (a larger die bears off only from the highest point)."""
-    me, them = s.boards[:, 0].long(), s.boards[:, 1].long()
+    # The counts stay int8 (a frontier holds millions of states on a GPU: int64 copies of
+    # both sides were 416 bytes a state); only the landing points index, as int64.
+    me, them = s.boards[:, 0], s.boards[:, 1]
     src = _SRC.to(me.device)[None, :]
     to = src - die[:, None]
     opp = them.gather(1, torch.where(to >= 1, _opponent_point(to.clamp(min=1), rules), 0))  # where it lands
@@ -118,7 +120,7 @@ def _children(s, mask, to, opp, rules, high_die, die):
     src = col + 1
     dest = to[parent, col].clamp(min=0)
     hit = (dest >= 1) & (opp[parent, col] == 1) & rules.hitting
-    nb = s.boards[parent].clone()
+    nb = s.boards[parent]  # indexing copies: the children are new boards
     k = torch.arange(len(parent), device=nb.device)
     nb[k, 0, src] -= 1
     nb[k, 0, dest] += 1
