@@ -13,7 +13,9 @@
 import argparse
 import gzip
 import hashlib
+import math
 import os
+import random
 import sys
 import time
 
@@ -103,12 +105,43 @@ def pick(args, roller, deadline):
             picked[pid] = c
     boards = board.parse_ids(list(picked), args.variant)
     keep = [i for i, c in enumerate(category(boards, long)) if c is not None and boards[i, :, board.OFF].max() < 15]
-    ids = [list(picked)[i] for i in keep][: args.positions]
+    ids = interleaved([list(picked)[i] for i in keep][: args.positions], picked, args.seed)
     counts = {}
     for pid in ids:
         counts[picked[pid]] = counts.get(picked[pid], 0) + 1
     log(f"picked {len(ids)} positions: {counts}")
     return ids, [picked[pid] for pid in ids]
+
+
+def interleaved(ids, cats, seed):
+    """The positions in an order whose every prefix keeps the categories' shares (within
+    one position each): a run that its budget stops early still has the whole mix, not
+    just the first categories picked. Next is the category furthest behind its share;
+    ties go by an order drawn from the seed. Within a category the picking order stays."""
+    groups = {}
+    for pid in ids:
+        groups.setdefault(cats[pid], []).append(pid)
+    names = sorted(groups)
+    random.Random(seed).shuffle(names)
+    taken = dict.fromkeys(names, 0)
+    out = []
+    for _ in ids:
+        name = min((n for n in names if taken[n] < len(groups[n])),
+                   key=lambda n: (taken[n] + 1) / len(groups[n]))
+        out.append(groups[name][taken[name]])
+        taken[name] += 1
+    return out
+
+
+def batch_size(rate, left, largest):
+    """Positions for the next batch, given the last batch's rate and the seconds left: what
+    is left split into equal batches of at most `largest`, so that the run ends on a batch
+    as full as the others. (Filling half of what was left each time ended the first GPU
+    runs on batches of 2 to 9 positions at a third of the full rate: a GPU wants wide
+    batches.) 0.8 of the estimate: the rate still varies with the positions."""
+    fit = rate * left * 0.8
+    batches = max(1, math.ceil(fit / largest))
+    return min(largest, int(fit / batches))
 
 
 def main():
@@ -131,6 +164,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--device", default="auto")
+    ap.add_argument("--compile", action="store_true", help="torch.compile the encoding (PyTorch 2, GPU; untried)")
     ap.add_argument("--half", action="store_true", help="fp16 nets (CUDA)")
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     args = ap.parse_args()
@@ -142,12 +176,17 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     bearoff = os.path.join(args.out, "bearoff.f32")
     engine.bearoff(args.nard_cli, bearoff)
-    # Chunks bound the memory: a row of the move search makes about 20 results to evaluate.
+    # Chunks bound the memory: a (position, roll) row of the move search peaks at about
+    # 18 KB and makes about 20 results to evaluate, at about 3 KB each (measured on the
+    # CPU, 2026-11-28). On a GPU wider chunks mean fewer launches and fewer waits for the
+    # data-dependent sizes (nonzero, unique) per row: 2^19 rows and 2^21 results take
+    # about 9 + 6 GB, well within an H100's 80 GB.
     ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half,
-                        rows=args.eval_rows or 1 << (20 if gpu else 15))
-    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (16 if gpu else 12))
+                        rows=args.eval_rows or 1 << (21 if gpu else 15), compiled=args.compile)
+    roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (19 if gpu else 12))
     ids, cats = pick(args, roller, start + args.pick_seconds)
-    games = args.games or (1 << 17 if gpu else 1 << 11)
+    # A batch of games is a few MB; wider batches spread each turn's fixed costs wider.
+    games = args.games or (1 << 18 if gpu else 1 << 11)
     per_batch = max(1, games // args.trials)
     name = f"{args.variant}-seed{args.seed}-t{args.trials}-cut{args.truncate}.tsv.gz"
     path = os.path.join(args.out, name)
@@ -161,9 +200,7 @@ def main():
         f.write("# id\tcategory\twin\twin_gammon\twin_bg\tlose_gammon\tlose_bg\tequity\tand a standard error each\n")
         while done < len(ids):
             left = args.seconds - (time.time() - start)
-            # A small first batch measures the rate; the next ones fill half of what is left
-            # (rates vary by 2x with the mix of positions: races end sooner).
-            size = max(1, per_batch // 16) if rate is None else min(per_batch, int(rate * left * 0.5))
+            size = max(1, per_batch // 16) if rate is None else batch_size(rate, left, per_batch)
             if size < 1 or left <= 0:
                 log(f"stopping: {left:.0f} s left, about {rate:.2f} positions a second")
                 break

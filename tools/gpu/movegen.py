@@ -30,13 +30,26 @@ _weights = {}
 
 
 def position_hash(boards, root):
-    """64-bit key of (root, position): equal positions of one root meet, others almost never."""
+    """64-bit key of (root, position): equal positions of one root meet, others almost never.
+
+    A board's 52 bytes are read as 13 32-bit words, each times an odd 64-bit weight: a
+    quarter of the products of a byte-by-byte sum (move generation hashes every state it
+    makes). Two boards that differ in one word never meet (an odd weight times a nonzero
+    difference below 2^32 is not 0 modulo 2^64)."""
     dev = boards.device
     if dev not in _weights:
         _weights[dev] = _hash_weights(dev)
     w = _weights[dev]
-    flat = boards.reshape(len(boards), 2 * SLOTS).long()
-    return (flat * w[:-1]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
+    words = boards.reshape(len(boards), 2 * SLOTS).contiguous().view(torch.int32).long()
+    return (words * w[:2 * SLOTS // 4]).sum(1) + root * w[-1]  # wraps modulo 2^64, as intended
+
+
+def distinct(keys):
+    """(first, inverse): the index of the first row of each distinct key, and each row's
+    place among them, so that rows[first][inverse] stands for rows."""
+    _, inv = torch.unique(keys, return_inverse=True)
+    first = torch.full((int(inv.max()) + 1 if len(inv) else 0,), len(inv), device=keys.device)
+    return first.scatter_reduce(0, inv, torch.arange(len(inv), device=keys.device), "amin"), inv
 
 
 class Rules:
@@ -80,7 +93,9 @@ def _masks(s, die, rules, head_limit, limit=None):
 
     cand: the sources() superset (occupied, bar first, landing open or a bear-off candidate);
     legal: target() agrees (a larger die bears off only from the highest point)."""
-    me, them = s.boards[:, 0].long(), s.boards[:, 1].long()
+    # The counts stay int8 (a frontier holds millions of states on a GPU: int64 copies of
+    # both sides were 416 bytes a state); only the landing points index, as int64.
+    me, them = s.boards[:, 0], s.boards[:, 1]
     src = _SRC.to(me.device)[None, :]
     to = src - die[:, None]
     opp = them.gather(1, torch.where(to >= 1, _opponent_point(to.clamp(min=1), rules), 0))  # where it lands
@@ -105,7 +120,7 @@ def _children(s, mask, to, opp, rules, high_die, die):
     src = col + 1
     dest = to[parent, col].clamp(min=0)
     hit = (dest >= 1) & (opp[parent, col] == 1) & rules.hitting
-    nb = s.boards[parent].clone()
+    nb = s.boards[parent]  # indexing copies: the children are new boards
     k = torch.arange(len(parent), device=nb.device)
     nb[k, 0, src] -= 1
     nb[k, 0, dest] += 1
@@ -164,10 +179,7 @@ def _dedupe(s, rules):
         return s
     key = position_hash(s.boards, s.root)
     extra = (s.restricted * 2 + s.clean.long()) * 8 + s.head if rules.every_order else s.top
-    key = key * 1000003 + extra
-    _, inv = torch.unique(key, return_inverse=True)
-    first = torch.full((int(inv.max()) + 1,), len(inv), device=key.device)
-    first = first.scatter_reduce(0, inv, torch.arange(len(inv), device=key.device), "amin")
+    first, _ = distinct(key * 1000003 + extra)
     return s.take(first)
 
 
@@ -239,8 +251,9 @@ class Plays:
     """The legal results of a batch: boards [R, 2, 26] (still seen from the mover) and the
     batch row each belongs to, sorted by row. A row without results cannot move."""
 
-    def __init__(self, boards, owner, n):
+    def __init__(self, boards, owner, n, keys):
         self.boards, self.owner, self.n = boards, owner, n
+        self.keys = keys  # position_hash(boards, 0): for finding equal results across rows
 
     def counts(self):
         return torch.bincount(self.owner, minlength=self.n)
@@ -268,11 +281,12 @@ def generate(boards, dice, traditional=False, variant="standard"):
         else:
             _mixed(_start(sub), a, b, rules, head_limit, rec)
         p = _filter(rec, sub, doubles, rules.traditional)
-        parts.append((p.boards, idx[p.owner]))
+        parts.append((p.boards, idx[p.owner], p.keys))
     out = torch.cat([p[0] for p in parts]) if parts else boards.new_zeros((0, 2, SLOTS))
     owner = torch.cat([p[1] for p in parts]) if parts else torch.zeros(0, dtype=torch.int64, device=dev)
+    keys = torch.cat([p[2] for p in parts]) if parts else torch.zeros(0, dtype=torch.int64, device=dev)
     order = torch.argsort(owner, stable=True)
-    return Plays(out[order], owner[order], len(boards))
+    return Plays(out[order], owner[order], len(boards), keys[order])
 
 
 def _group_max(values, group, groups):
@@ -286,19 +300,20 @@ def _filter(rec, roots, is_double, traditional):
     traditional, the most pips and then the plays that keep the restriction, if any does."""
     n, dev = len(roots), roots.device
     if not rec.parts:
-        return Plays(roots.new_zeros((0, 2, SLOTS)), torch.zeros(0, dtype=torch.int64, device=dev), n)
+        none = torch.zeros(0, dtype=torch.int64, device=dev)
+        return Plays(roots.new_zeros((0, 2, SLOTS)), none, n, none)
     boards = torch.cat([p[0].boards for p in rec.parts])
     root = torch.cat([p[0].root for p in rec.parts])
     clean = torch.cat([p[0].clean for p in rec.parts])
     count = torch.cat([p[1] for p in rec.parts])
     high = torch.cat([p[2] for p in rec.parts])
-    _, inv = torch.unique(position_hash(boards, root), return_inverse=True)
-    g = int(inv.max()) + 1
+    plain = position_hash(boards, 0)
+    first, inv = distinct(plain + root * _weights[dev][-1])  # (root, position)
+    g = len(first)
     dice_used = _group_max(count, inv, g)
     at_max = count == dice_used[inv]  # only the longest orders reaching a result count
     g_high = _group_max(high & at_max, inv, g) > 0
     g_clean = _group_max(clean & at_max, inv, g) > 0
-    first = torch.full((g,), len(inv), device=dev).scatter_reduce(0, inv, torch.arange(len(inv), device=dev), "amin")
     g_root, g_boards = root[first], boards[first]
     keep = dice_used == _group_max(dice_used, g_root, n)[g_root]
     if traditional:
@@ -312,6 +327,9 @@ def _filter(rec, roots, is_double, traditional):
         any_high = _group_max(g_high & keep, g_root, n) > 0
         keep &= g_high | ~(one_die & any_high)[g_root]
     idx = keep.nonzero(as_tuple=True)[0]
-    order = torch.argsort(g_root[idx], stable=True)
-    idx = idx[order]
-    return Plays(g_boards[idx], g_root[idx], n)
+    # A row's plays in the order of their positions' keys, which the row's place in the
+    # batch does not change: the rollout's tie between equal equities (common in bear-offs
+    # and won races) goes the same way however the rows were chunked or merged.
+    idx = idx[torch.argsort(plain[first[idx]])]
+    idx = idx[torch.argsort(g_root[idx], stable=True)]
+    return Plays(g_boards[idx], g_root[idx], n, plain[first[idx]])

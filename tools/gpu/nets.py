@@ -37,10 +37,36 @@ class Mlp:
         self.w1, self.b1 = t(parts[0], (n_in, hidden)), t(parts[1], (hidden,))
         self.w2, self.b2 = t(parts[2], (outs, hidden)).T.contiguous(), t(parts[3], (outs,))
         self.inputs, self.dtype = n_in, dtype
+        self.cpu_layer = _onednn_layer(self.w1, self.b1) if str(device) == "cpu" and not half else None
 
     def __call__(self, x):
-        h = torch.sigmoid(torch.clamp(x.to(self.dtype) @ self.w1 + self.b1, -40, 40))
+        if self.cpu_layer is not None:
+            with torch.no_grad():
+                pre = self.cpu_layer(x)
+        else:
+            pre = x.to(self.dtype) @ self.w1 + self.b1
+        h = torch.sigmoid(torch.clamp(pre, -40, 40))
         return torch.sigmoid(torch.clamp(h @ self.w2 + self.b2, -40, 40)).float()
+
+
+def _onednn_layer(w, b):
+    """The first layer through oneDNN on the CPU, or None where it is missing. Debian's
+    PyTorch multiplies matrices with the generic BLAS (`BLAS_INFO=generic`), about ten
+    times slower here than oneDNN, and the first layer was half the time of a rollout on
+    the CPU. The sums come in another order: the results differ in the last bits."""
+    try:
+        import torch.utils.mkldnn
+
+        if not torch.backends.mkldnn.is_available():
+            return None
+        lin = torch.nn.Linear(w.shape[0], w.shape[1])
+        with torch.no_grad():
+            lin.weight.copy_(w.T)
+            lin.bias.copy_(b)
+        layer = torch.utils.mkldnn.to_mkldnn(lin)
+        return lambda x: layer(x.to_mkldnn()).to_dense()
+    except (ImportError, RuntimeError, AttributeError):
+        return None
 
 
 def _floats(raw):
@@ -62,7 +88,11 @@ class BearoffDb:
         ways = [[1] * 16]  # ways[k][c]: at most c checkers on k points
         for k in range(1, 7):
             ways.append([sum(ways[k - 1][: c + 1]) for c in range(16)])
-        self.ways = torch.tensor(ways, device=device)
+        # rank()'s inner loop as a table: what c checkers on point k add with `budget`
+        # checkers not yet placed on the points above, [6, 16, 16] (one gather a point).
+        adds = [[[sum(ways[k - 1][max(budget - v, 0)] for v in range(c)) for c in range(16)]
+                 for budget in range(16)] for k in range(1, 7)]
+        self.adds = torch.tensor(adds, device=device).view(-1)
 
     def index(self, side):
         """bearoff.cpp rank(): points 6 down to 1, each checker counting the ways below it."""
@@ -70,8 +100,7 @@ class BearoffDb:
         budget = torch.full_like(idx, 15)
         for k in range(6, 0, -1):
             c = side[:, k].long()
-            for v in range(15):
-                idx += torch.where(v < c, self.ways[k - 1, (budget - v).clamp(min=0)], 0)
+            idx += self.adds[((k - 1) * 16 + budget) * 16 + c]
             budget -= c
         return idx
 
@@ -128,8 +157,14 @@ def won(boards, checkers=15, backgammons=True):
 class Evaluator:
     """0-ply chances of side 0 (about to roll), as NetEvaluator::evaluate."""
 
-    def __init__(self, variant, nets_dir, bearoff_path, device, half=False, rows=1 << 16):
+    def __init__(self, variant, nets_dir, bearoff_path, device, half=False, rows=1 << 16, compiled=False):
         self.rows = rows  # positions encoded at once: bounds the memory used
+        # torch.compile (PyTorch 2) may fuse the encoding's elementwise chains into a few
+        # kernels on a GPU; untried there so far, so asked for (--compile) and dropped for
+        # the plain encoding if it fails.
+        self.encode = encoding.encode
+        if compiled and hasattr(torch, "compile"):
+            self.encode = torch.compile(encoding.encode, dynamic=True)
         contact, race = NET_FILES[variant]
         self.contact = Mlp(os.path.join(nets_dir, contact), device, half)
         self.race = Mlp(os.path.join(nets_dir, race), device, half)
@@ -139,7 +174,14 @@ class Evaluator:
         self.backgammons = not self.long  # the variant's (the rule set may still not count them)
 
     def net(self, boards, cls):
-        x = encoding.encode(boards, self.checkers, self.long)
+        try:
+            x = self.encode(boards, self.checkers, self.long)
+        except Exception as e:  # noqa: BLE001  torch.compile's failures have many types
+            if self.encode is encoding.encode:
+                raise
+            print(f"torch.compile failed ({type(e).__name__}: {e}); the plain encoding instead", file=sys.stderr)
+            self.encode = encoding.encode
+            x = self.encode(boards, self.checkers, self.long)
         out = torch.empty((len(boards), 5), device=boards.device)
         for c, net in ((0, self.contact), (1, self.race)):
             idx = (cls == c).nonzero(as_tuple=True)[0]

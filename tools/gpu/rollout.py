@@ -44,6 +44,9 @@ class Roller:
         self.ev, self.traditional, self.device = evaluator, traditional, device
         self.backgammons = not traditional and evaluator.backgammons  # do they count
         self.rows = rows  # (position, roll) rows searched at once: bounds the memory used
+        # What the turns asked for and what was done after merging equal rows and results
+        # (tools/gpu/bench.py prints it): (position, roll) rows, legal results, evaluations.
+        self.work = dict.fromkeys(["rows asked", "rows searched", "results", "evaluated"], 0)
 
     def best_plays(self, boards, dice):
         """For each row: the mover's best play's result (the row unchanged if it cannot
@@ -54,7 +57,13 @@ class Roller:
             return tuple(torch.cat(x) for x in zip(*parts))
         plays = movegen.generate(boards, dice, self.traditional, self.ev.variant)
         n, dev = len(boards), boards.device
-        chances = nets.invert(self.ev(plays.boards.flip(1)))
+        # The evaluation is most of the work: each distinct result once. Rows of one game
+        # share results across rolls (a tenth of them in a middle game), and rows of games
+        # that stand alike (the trials of a root in their first turns) all of them.
+        first, inv = movegen.distinct(plays.keys)
+        self.work["results"] += len(inv)
+        self.work["evaluated"] += len(first)
+        chances = nets.invert(self.ev(plays.boards[first].flip(1)))[inv]
         eq = nets.equity(chances, self.backgammons)
         best_eq = torch.full((n,), -1e9, device=dev).scatter_reduce(0, plays.owner, eq, "amax")
         pick = torch.where(eq == best_eq[plays.owner], torch.arange(len(eq), device=dev), len(eq))
@@ -72,19 +81,32 @@ class Roller:
         return after, value, over & moved
 
     def play_turn(self, boards, rolled, luck):
-        """One turn of every game: (after, value of the play made, won, luck of the roll)."""
-        if not luck:
-            after, value, over = self.best_plays(boards, rolled)
-            return after, value, over, None
-        n = len(boards)
-        rolls = _ROLLS.to(boards.device)
-        after, value, over = self.best_plays(boards.repeat_interleave(21, 0), rolls.repeat(n, 1))
-        value = value.view(n, 21, 5)
-        mean = (value * _WEIGHTS.to(boards.device)[None, :, None]).sum(1) / 36
+        """One turn of every game: (after, value of the play made, won, luck of the roll).
+
+        Games that stand alike and roll alike play alike: each distinct (position, roll),
+        or with luck each distinct position (its 21 rolls), is searched once. All the
+        trials of a root share their first turn and, with stratified dice, the trials that
+        rolled the same first roll their second."""
+        dev = boards.device
         hi, lo = rolled.amax(1), rolled.amin(1)
         r = (hi - 1) * hi // 2 + lo - 1  # index in engine.ROLLS
-        row = torch.arange(n, device=boards.device) * 21 + r
-        return after[row], value.view(-1, 5)[row], over[row], value[torch.arange(n, device=boards.device), r] - mean
+        key = movegen.position_hash(boards, 0)
+        if not luck:
+            first, inv = movegen.distinct(key * 21 + r)
+            self.work["rows asked"] += len(inv)
+            self.work["rows searched"] += len(first)
+            after, value, over = self.best_plays(boards[first], rolled[first])
+            return after[inv], value[inv], over[inv], None
+        first, inv = movegen.distinct(key)
+        u = len(first)
+        self.work["rows asked"] += 21 * len(inv)
+        self.work["rows searched"] += 21 * u
+        rolls = _ROLLS.to(dev)
+        after, value, over = self.best_plays(boards[first].repeat_interleave(21, 0), rolls.repeat(u, 1))
+        value = value.view(u, 21, 5)
+        mean = (value * _WEIGHTS.to(dev)[None, :, None]).sum(1) / 36
+        row = inv * 21 + r
+        return after[row], value.view(-1, 5)[row], over[row], value[inv, r] - mean[inv]
 
     def run(self, roots, trials, seed, truncate=0, luck=True, stratified_turns=3):
         """Every root [P, 2, 26] rolled out `trials` times as one batch; per trial the five

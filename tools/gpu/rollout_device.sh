@@ -7,6 +7,7 @@
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
 # Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
 # THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
+# BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first.
 set -u -o pipefail
 : "${OUT:?set OUT to the folder for the results}"
 BUDGET=${1:-540}
@@ -29,6 +30,12 @@ fi
 # its data counts: a failed check stops the run.
 "$PYTHON" tools/gpu/check.py --nard-cli "$CLI" --positions 100 --device "$DEVICE" 2>&1 | tee -a "$LOG"
 [ "${PIPESTATUS[0]}" = 0 ] || { say "check failed: no data made"; exit 1; }
+# BENCH="bench.py options": time the fixed rollout on the GPU first (tools/gpu/bench.py;
+# with --profile, the kernels' time by operator), to see what bounds a turn there.
+if [ -n "${BENCH:-}" ]; then
+  # shellcheck disable=SC2086  # the options are meant to split
+  "$PYTHON" tools/gpu/bench.py --nard-cli "$CLI" --device "$DEVICE" $BENCH 2>&1 | tee -a "$LOG"
+fi
 left=$(( BUDGET - ($(date +%s) - start) ))
 say "checked; $left s left for the data"
 "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT" --device "$DEVICE" --seed "$SEED" \
