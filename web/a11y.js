@@ -277,16 +277,32 @@
     root.addEventListener('keypress', (e) => e.stopPropagation());
     root.addEventListener('focusin', (e) => { if (e.target.dataset.place != null) focusPlace = Number(e.target.dataset.place); });
     window.addEventListener('nard:event', onEvent);
-    setInterval(refresh, POLL_MS);
+    poller = setInterval(refresh, POLL_MS);
     refresh();
   }
+  let poller = null;
 
   let turning = null;
-  // Turns it on (once): the game must have started, as the document is its state.
+  // Turns it on: the game must have started, as the document is its state.
   function enable(focus) {
     if (!turning) turning = nard().ready.then(() => { build(); document.documentElement.classList.add('nard-a11y-on'); });
     if (focus) turning.then(() => focusAt(focusPlace));
     return turning;
+  }
+  // Turns it off (View > Keyboard and screen reader): nothing of it is left to poll or hear.
+  function disable() {
+    if (!turning) return;
+    turning.then(() => {
+      if (!root) return;
+      clearInterval(poller);
+      window.removeEventListener('nard:event', onEvent);
+      root.remove();
+      root = null;
+      shown = '';
+      picked = 0;
+      document.documentElement.classList.remove('nard-a11y-on');
+      turning = null;
+    });
   }
 
   let stored = null;
@@ -297,6 +313,7 @@
     setPreference(on) {
       try { localStorage.setItem(STORE, on ? '1' : '0'); } catch (e) { /* kept for this visit only */ }
       if (on) enable(false);
+      else disable();
     },
   };
   const param = params.get('a11y');

@@ -77,6 +77,9 @@ void GameApp::boot(double now) {
 }
 
 void GameApp::afterFrame(double now) {
+  if (screen.requests.accessibleBoard >= 0) setAccessibleBoard(screen.requests.accessibleBoard == 1);
+  screen.requests.accessibleBoard = -1;
+  screen.accessibleBoardOn = accessibleBoardOn();
   for (const app::SessionEvent& e : game.takeEvents()) {
     ui::announce(screen, game, e, now);
     sendEvent(eventJson(game, e));

@@ -46,6 +46,12 @@ EM_JS(void, nard_js_set_document_language, (const char* lang, int rtl), {
   root.lang = UTF8ToString(lang);
   root.dir = rtl ? 'rtl' : 'ltr';
 });
+EM_JS(int, nard_js_a11y_on, (), {
+  return window.nardA11y && window.nardA11y.on() ? 1 : 0;
+});
+EM_JS(void, nard_js_a11y_set, (int on), {
+  if (window.nardA11y) window.nardA11y.setPreference(!!on);
+});
 EM_JS(void, nard_js_load_catalog, (const char* code), {
   var n = window.nard;
   if (n && n._loadCatalog) n._loadCatalog(UTF8ToString(code));
@@ -166,6 +172,8 @@ void setDocumentLanguage(const char* code, bool rightToLeft) {
 }
 
 void requestCatalog(const char* code) { nard_js_load_catalog(code); }
+bool accessibleBoardOn() { return nard_js_a11y_on() != 0; }
+void setAccessibleBoard(bool on) { nard_js_a11y_set(on ? 1 : 0); }
 
 std::optional<std::string> storageGet(const char* key) {
   char* p = nard_js_storage_get(key);

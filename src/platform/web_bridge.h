@@ -36,6 +36,10 @@ void setDocumentLanguage(const char* code, bool rightToLeft);
 // Asks the page for a fetched language's catalog (i18n/CODE.json); it answers through
 // nard_api("catalog", "CODE\nJSON") or ("catalogFailed", "CODE: why").
 void requestCatalog(const char* code);
+// The page's accessible board (web/a11y.js): on now?, and turning it on or off (stored as
+// the player's preference, nard.a11y).
+bool accessibleBoardOn();
+void setAccessibleBoard(bool on);
 
 // The screen's safe area (a notch, rounded corners, the home indicator) in CSS pixels:
 // env(safe-area-inset-*), read through the custom properties web/style.css sets.

@@ -50,6 +50,7 @@ struct ScreenState {
   ReviewState review;            // post-game analysis and its review
   HistoryState history;          // the stored matches
   PageRequests requests;         // what platform/match_library.cpp must do after this frame
+  bool accessibleBoardOn = false; // the page's accessible board is on (web/a11y.js; set by platform)
 };
 
 // The menu bar and the match line; returns the bar's bottom edge in CSS pixels (the

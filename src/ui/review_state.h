@@ -47,6 +47,7 @@ struct PageRequests {
   bool exportReview = false;     // download the match under review as .mat
   std::string removeEntry;
   bool importFile = false;       // pick a .mat file and review it
+  int accessibleBoard = -1;      // View > Keyboard and screen reader: 1 on, 0 off (web/a11y.js)
 };
 
 }  // namespace ui

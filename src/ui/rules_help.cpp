@@ -212,6 +212,11 @@ void drawRulesHelp(bool* open) {
   } else {
     bullets(kLongNard, static_cast<int>(sizeof kLongNard / sizeof kLongNard[0]));
   }
+  // The keys of the accessible board (web/a11y.js says the same text for "?").
+  heading(N_("Keyboard and screen reader"));
+  textParagraph(translate("Keys: R roll, D double, T take, P pass, C confirm, U undo, H hint, arrows move between "
+                          "points, Enter picks up and puts down, A plays the higher die, Z the lower, N types a "
+                          "play, L repeats the last announcement"));
   ImGui::EndChild();
   ImGui::End();
 }

@@ -112,6 +112,11 @@ void viewMenu(ScreenState& s) {
     recordItem(s.recorded, (std::string("viewSpeed") + std::to_string(i)).c_str());
   }
   coachMenuItems(s);
+  ImGui::Separator();
+  // The page's second, hidden board that screen readers read and keys play (web/a11y.js).
+  bool accessible = s.accessibleBoardOn;
+  if (menuItem(T("Keyboard and screen reader"), &accessible)) s.requests.accessibleBoard = accessible ? 1 : 0;
+  recordItem(s.recorded, "viewAccessible");
 }
 
 }  // namespace

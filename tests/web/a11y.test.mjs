@@ -282,6 +282,21 @@ async function checkPointerFirst(t, browser, url, problems) {
   await frames(page, 5);
   const on = await page.evaluate(() => window.nardA11y.on() || document.getElementById('nard-a11y') !== null);
   t.check(!on, 'a pointer first: Tab afterwards does not turn it on');
+  // View > Keyboard and screen reader turns it on, stored; again turns it off, stored.
+  const toggle = async () => {
+    const b = (await page.evaluate(() => window.nard.layout())).buttons;
+    await page.mouse.click(b.menuView.x + b.menuView.w / 2, b.menuView.y + b.menuView.h / 2);
+    await frames(page, 4);
+    const item = (await page.evaluate(() => window.nard.layout())).buttons.viewAccessible;
+    await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+  };
+  await toggle();
+  await page.waitForFunction(() => window.nardA11y.on() && document.querySelector('#nard-a11y .nard-a11y-status'));
+  t.check(await page.evaluate(() => localStorage.getItem('nard.a11y')) === '1', 'View > Keyboard and screen reader turns it on, and keeps the choice');
+  await frames(page, 4);
+  await toggle();
+  await page.waitForFunction(() => !window.nardA11y.on() && document.getElementById('nard-a11y') === null);
+  t.check(await page.evaluate(() => localStorage.getItem('nard.a11y')) === '0', 'the same item turns it off: nothing of it is left, and the choice is kept');
   await context.close();
 }
 
