@@ -205,6 +205,11 @@
     moveTo(place, Math.max(0, place - die));
   }
 
+  function showFocus(place) {
+    const s = nard().state();
+    const arg = place === null || !s ? '' : `${viewerOf(s)} ${place}`;
+    window.Module.ccall('nard_api', 'string', ['string', 'string'], ['focus', arg]);
+  }
   function focusAt(place) {
     const b = root.querySelector(`[data-place="${place}"]`);
     if (!b) return;
@@ -275,7 +280,15 @@
     root.addEventListener('keydown', onKey);
     root.addEventListener('keyup', (e) => e.stopPropagation());
     root.addEventListener('keypress', (e) => e.stopPropagation());
-    root.addEventListener('focusin', (e) => { if (e.target.dataset.place != null) focusPlace = Number(e.target.dataset.place); });
+    // The focused place is drawn on the board too, for whoever sees the screen.
+    root.addEventListener('focusin', (e) => {
+      if (e.target.dataset.place == null) return;
+      focusPlace = Number(e.target.dataset.place);
+      showFocus(focusPlace);
+    });
+    root.addEventListener('focusout', (e) => {
+      if (!(e.relatedTarget && e.relatedTarget.dataset && e.relatedTarget.dataset.place != null)) showFocus(null);
+    });
     window.addEventListener('nard:event', onEvent);
     poller = setInterval(refresh, POLL_MS);
     refresh();
@@ -295,6 +308,7 @@
     turning.then(() => {
       if (!root) return;
       clearInterval(poller);
+      showFocus(null);
       window.removeEventListener('nard:event', onEvent);
       root.remove();
       root = null;

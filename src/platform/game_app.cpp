@@ -1,5 +1,7 @@
 #include "platform/game_app.h"
 
+#include <cstdio>
+
 #include "app/ai_computer.h"
 #include "engine/dice.h"
 #include "platform/a11y_strings.h"
@@ -151,6 +153,13 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
   if (action == "historyEntry") return library.historyEntry(arg, screen, now);
   if (action == "importMat") return library.importMat(arg, screen, now);
   if (action == "catalog") return installCatalog(arg, now);
+  // The accessible board's focus, "VIEWER PLACE" (web/a11y.js), drawn on the board.
+  if (action == "focus") {
+    int viewer = -1, place = -3;
+    if (std::sscanf(arg.c_str(), "%d %d", &viewer, &place) != 2) viewer = -1;
+    game.setKeyboardFocus(viewer, place);
+    return {};
+  }
   if (action == "catalogFailed") {
     consoleWarn("language not loaded: " + arg.substr(0, 200));
     screen.announcement.show(ui::display(std::string(ui::translate("The language could not be loaded")) + ": " + arg.substr(0, 100)), now, 8000);

@@ -280,9 +280,21 @@ void GameController::update(double now) {
   }
 }
 
+void GameController::setKeyboardFocus(int viewer, int place) {
+  const bool known = (viewer == 0 || viewer == 1) && place >= -1 && place <= 25;
+  focusViewer_ = known ? viewer : 0;
+  focusPlace_ = known ? place : -2;
+}
+
 view::BoardView GameController::view(double now, bool highlights) const {
   if (!session_) return {};
   view::BoardView settled = presentBoard(match());
+  if (focusPlace_ >= 1 && focusPlace_ <= 24) {
+    settled.focused = toScreen(match(), focusViewer_, focusPlace_);
+  } else if (focusPlace_ != -2) {
+    settled.focused = focusPlace_ == 25 ? view::kBarSpot : view::kTraySpot;
+    settled.focusedSide = screenSide(focusPlace_ == -1 ? 1 - focusViewer_ : focusViewer_);
+  }
   const int player = humanToMove();
   if (player >= 0 && !choreo_.busy(now)) {
     if (highlights) addHighlights(match(), player, input_.selected(), settled);
@@ -306,6 +318,7 @@ UiState GameController::uiState(double now) const {
     s.destinations = v.destinations;
     s.selected = v.selected;
   }
+  if (session_) s.focused = view(now, false).focused;
   s.animating = choreo_.busy(now);
   s.thinking = thinking_;
   s.longestThinkMs = longestThinkMs_;

@@ -54,6 +54,9 @@ class GameController {
   // One checker from `from` to `to` in the mover's own numbering (25 the bar, 0 off), as
   // a drag stages it: the keyboard's way to move (web/a11y.js).
   std::string moveChecker(int from, int to);
+  // The accessible board's focus, in `viewer`'s numbering (1..24 points, 25 the bar, 0 the
+  // viewer's tray, -1 the other's), shown on the board; a place outside those clears it.
+  void setKeyboardFocus(int viewer, int place);
 
   // --- coach mode (off by default) ---------------------------------------------------
   // On: a person's play (confirm, playText) or cube action (offerDouble, take, pass,
@@ -137,6 +140,7 @@ class GameController {
   app::HintTask hint_;
   std::string notice_;
   CoachGate coach_;
+  int focusViewer_ = 0, focusPlace_ = -2;   // setKeyboardFocus; -2 none
 };
 
 }  // namespace ui

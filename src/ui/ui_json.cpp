@@ -20,6 +20,7 @@ void writeUiJson(nard::JsonWriter& j, const UiState& s) {
   j.key("movable");
   spots(j, s.movable);
   j.key("selected").value(s.selected);
+  j.key("focused").value(s.focused);
   j.key("destinations");
   spots(j, s.destinations);
   j.key("animating").value(s.animating);

@@ -21,6 +21,7 @@ struct UiState {
   // and its destinations.
   view::SpotSet movable, destinations;
   int selected = 0;
+  int focused = 0;                       // the accessible board's focus as drawn (0: none)
   bool animating = false;
   bool thinking = false;                 // the computer thinks this frame
   double longestThinkMs = 0;             // the longest slice of its thinking so far (the benchmark)
@@ -30,7 +31,7 @@ struct UiState {
   std::optional<CoachWarning> coach;     // the coach's warning or lesson on screen
 };
 
-// Writes one JSON object: {humanToMove, movable, selected, destinations, animating,
+// Writes one JSON object: {humanToMove, movable, selected, focused, destinations, animating,
 // thinking, longestThinkMs, hint, cubeHint, coachJudging, coach}.
 void writeUiJson(nard::JsonWriter& j, const UiState& s);
 

@@ -175,6 +175,13 @@ void buildHighlights(Builder& b, const BoardView& v, const Theme& t) {
     if (v.movable.test(spot) && spot != v.selected && topCheckerOf(v, l, spot, &c))
       addRing(b, c, t.movable, 0.07f);
   if (v.selected && topCheckerOf(v, l, v.selected, &c)) addRing(b, c, t.selected, 0.1f);
+  if (v.focused >= 1 && v.focused <= kTraySpot) {
+    const int s = sideIndex(v.focusedSide);
+    const Rect r = v.focused <= 24 ? l.point[v.focused] : v.focused == kTraySpot ? l.tray[s] : l.barHalf[s];
+    Instance& in = b.add(Layer::PointGlow, Kind::RectGlow, r, t.selected);
+    in.param[1] = b.units(0.12f);
+    in.param[2] = b.units(0.05f);
+  }
 }
 
 void buildDiceAndCube(Builder& b, const BoardView& v, const Theme& t) {

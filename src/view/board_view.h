@@ -47,6 +47,10 @@ struct BoardView {
   SpotSet movable;
   SpotSet destinations;
   int selected = 0;                     // 0 = none
+  // The accessible board's keyboard focus (web/a11y.js), so that a sighted keyboard player
+  // sees where the arrows are: a point 1..24, or kBarSpot / kTraySpot of `focusedSide`.
+  int focused = 0;                      // 0 = none
+  ScreenSide focusedSide = ScreenSide::Bottom;
 
   // Checkers off the board's grid: dragged by the player or flying in an animation.
   // Centres in CSS pixels; drawn above everything else.

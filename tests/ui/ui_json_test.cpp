@@ -16,7 +16,7 @@ std::string written(const ui::UiState& s) {
 }  // namespace
 
 TEST_CASE("ui JSON: nothing to show") {
-  CHECK(written({}) == R"({"humanToMove":-1,"movable":[],"selected":0,"destinations":[],"animating":false,)"
+  CHECK(written({}) == R"({"humanToMove":-1,"movable":[],"selected":0,"focused":0,"destinations":[],"animating":false,)"
                        R"("thinking":false,"longestThinkMs":0,"hint":[],"cubeHint":null,"coachJudging":false,)"
                        R"("coach":null})");
 }
@@ -27,6 +27,7 @@ TEST_CASE("ui JSON: spots, hint lines, the cube hint and the coach's warning") {
   for (int spot : {6, 8, 13, 24, 25}) s.movable.set(spot);
   s.movable.set(0);   // not a spot: never written
   s.selected = 8;
+  s.focused = 25;
   s.destinations.set(5).set(26);
   s.animating = true;
   s.thinking = true;
@@ -52,7 +53,7 @@ TEST_CASE("ui JSON: spots, hint lines, the cube hint and the coach's warning") {
   s.coach = ui::CoachWarning{v, false};
 
   CHECK(written(s) ==
-        R"({"humanToMove":1,"movable":[6,8,13,24,25],"selected":8,"destinations":[5,26],"animating":true,)"
+        R"({"humanToMove":1,"movable":[6,8,13,24,25],"selected":8,"focused":25,"destinations":[5,26],"animating":true,)"
         R"("thinking":true,"longestThinkMs":12,"hint":[{"play":"8/5 6/5","equity":0.123457,"win":0.625000},)"
         R"({"play":"13/10 24/23","equity":-0.250000,"win":0.500000}],)"
         R"("cubeHint":{"noDouble":0.500000,"doubleTake":0.750000,"doublePass":1.000000,"match":false,)"

@@ -130,6 +130,15 @@ async function checkKeyboardGame(t, browser, url, problems) {
   const focused = await page.waitForFunction(() => document.activeElement && document.activeElement.dataset.place)
     .then((h) => h.jsonValue());
   t.check(focused === '1', `Tab before any pointer turns it on and focuses the first point (${focused})`);
+  // The focus is drawn on the board too: point 1 of White (the bottom player: screen spot 1),
+  // then where the arrow goes.
+  await page.waitForFunction(() => window.nard.state().ui.focused === 1);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.nard.state().ui.focused === 2);
+  saveArtifact('a11y-focus.png', await page.screenshot());
+  await page.keyboard.press('ArrowLeft');
+  t.check(await page.waitForFunction(() => window.nard.state().ui.focused === 1).then(() => true),
+          'the focused point is drawn on the board, and follows the arrows (test-output/web/a11y-focus.png)');
   // Against the computer (a first visit seats two people; the New Game dialog is not yet
   // keyboard-reachable: issue 30's next slice). Through the API, which is no pointer either.
   await page.evaluate(() => window.nard.newGame({ players: ['human', 'computer'], length: 1, level: 'beginner' }));
