@@ -6,7 +6,7 @@
 # of a point per decision (gnubg's "mEMG" per move), with a 95% interval; players after the
 # first are also compared with it position by position (the same positions, so the paired
 # interval is far narrower).
-#   tools/gpu/bench_error.py --nard-cli PATH --bench FILE.tsv.gz --players net:0:0,net:0:0@DIR [--jobs 2]
+#   tools/gpu/bench_error.py --nard-cli PATH --bench FILE.tsv.gz[,FILE...] --players net:0:0,net:0:0@DIR [--jobs 2]
 # A play outside the rolled-out candidates is charged the worst candidate's loss (it was
 # not in the 0-ply top few nor the deeper level's choice, so most likely worse still) and
 # counted as "outside": many of them mean the set needs more candidates for that player.
@@ -20,16 +20,18 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import engine  # noqa: E402
 
 
-def load(path):
-    """[(ID, roll, {candidate ID: mover's equity})] of a benchmark file."""
-    rows = []
-    with gzip.open(path, "rt") as f:
-        for line in f:
-            if line.startswith("#"):
-                continue
-            pid, roll, *cands = line.rstrip("\n").split("\t")
-            rows.append((pid, roll, {c: float(e) for c, e, _ in (x.split(":") for x in cands)}))
-    return rows
+def load(paths):
+    """[(ID, roll, {candidate ID: mover's equity})] of benchmark files (comma-separated; a
+    roll of a position in two files, from two commands' seeds, counts once)."""
+    rows = {}
+    for path in paths.split(","):
+        with gzip.open(path, "rt") as f:
+            for line in f:
+                if line.startswith("#"):
+                    continue
+                pid, roll, *cands = line.rstrip("\n").split("\t")
+                rows.setdefault((pid, roll), {c: float(e) for c, e, _ in (x.split(":") for x in cands)})
+    return [(p, r, c) for (p, r), c in rows.items()]
 
 
 def losses(cli, rows, player, jobs):

@@ -116,12 +116,20 @@ def main():
     with gzip.open(args.out, "wt") as f:
         f.write(f"# benchmark standard modern trials {args.trials} truncate {args.truncate} seed {args.seed} "
                 f"candidates {args.candidates} also {args.also or '-'} 0-ply {'luck+' if args.vr == 'on' else ''}stratified\n")
-        while done < len(rows) and time.time() - start < args.seconds:
+        rate = None  # candidates rolled out a second, measured on the first (small) batch
+        while done < len(rows):
+            left = args.seconds - (time.time() - start)
+            # As make_data.py: a batch must end before the budget, so it fills half of what is left.
+            size = max(1, per_batch // 16) if rate is None else min(per_batch, int(rate * left * 0.5))
+            if left <= 0 or size < 1:
+                log(f"stopping: {left:.0f} s left")
+                break
             part = []
-            while done < len(rows) and sum(len(c) for _, _, c in part) + len(rows[done][2]) <= max(per_batch, len(rows[done][2])):
+            while done < len(rows) and sum(len(c) for _, _, c in part) + len(rows[done][2]) <= max(size, len(rows[done][2])):
                 part.append(rows[done])
                 done += 1
             roots = [c for _, _, cs in part for c in cs]
+            t0 = time.time()
             # Rolled out from the opponent's side: the mover's equity is the negative.
             values = roller.run(board.flipped(board.parse_ids(roots, "standard")), args.trials,
                                 args.seed * 1000003 + done, truncate=args.truncate, luck=args.vr == "on")
@@ -133,7 +141,8 @@ def main():
                 k += len(cs)
                 f.write(f"{pid}\t{d}\t" + "\t".join(f"{c}:{e:.5f}:{s:.5f}" for c, e, s in scored) + "\n")
                 written += 1
-            log(f"{written}/{len(rows)} positions rolled out ({time.time() - start:.0f} s)")
+            rate = len(roots) / (time.time() - t0)
+            log(f"{written}/{len(rows)} positions rolled out ({time.time() - start:.0f} s, {rate:.2f} candidates/s)")
     log(f"wrote {written} positions to {args.out}")
     sys.exit(0 if written else 1)
 
