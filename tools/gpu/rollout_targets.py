@@ -97,10 +97,11 @@ def write(args):
 
 
 def score(args):
-    """Per nets folder, on the chosen buckets' contact positions: mean squared equity error
-    against the rollouts, the rollouts' own mean squared standard error (the floor: a net
-    that knew the true values would still show it), and the cross-entropy of the five
-    outputs (summed) with the targets' own entropy as its floor."""
+    """Per nets folder, on the chosen buckets' contact and race positions (bear-offs are
+    exact: left out): mean squared equity error against the rollouts, the rollouts' own mean
+    squared standard error (the floor: a net that knew the true values would still show
+    it), and the cross-entropy of the five outputs (summed) with the targets' own entropy as
+    its floor."""
     rows = read(args.data.split(","))
     want = {int(b) for b in args.bucket.split(",")}
     ids = sorted(pid for pid in rows if bucket(pid) in want)
