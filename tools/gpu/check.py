@@ -2,7 +2,7 @@
 # The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
 # "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
 # on the CPU; exit status 1 on any difference, with what differed.
-#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data]
+#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data|bench]
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
 import gzip
@@ -205,12 +205,50 @@ def check_data(cli, nets_dir, seed, dev):
     return failures
 
 
+def check_bench(cli, nets_dir, seed, dev):
+    """make_benchmark.py and bench_error.py end to end. Truncated after one turn over the 36
+    stratified rolls, each candidate's rollout is its exact 1-ply value, which `nard-cli
+    rollout --truncate 1` of the position after it must give too; the 1-ply player (joined to
+    the candidates by --also) then never loses equity, and the 0-ply player's play (the first
+    candidate) is never outside the set."""
+    out = os.path.join(tempfile.mkdtemp(), "bench.tsv.gz")
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "make_benchmark.py"), "--nard-cli", cli, "--out", out,
+                    "--nets", nets_dir, "--positions", "3", "--candidates", "2", "--also", "net:1:0",
+                    "--trials", "36", "--truncate", "1", "--vr", "off", "--seed", str(seed), "--jobs", "1",
+                    "--device", dev], check=True, capture_output=True)
+    with gzip.open(out, "rt") as f:
+        rows = [line.rstrip("\n").split("\t") for line in f if not line.startswith("#")]
+    cands = [c.split(":") for r in rows for c in r[2:]]
+    after = board.position_ids(board.flipped(board.parse_ids([c[0] for c in cands], "standard")))
+    cmds = [f"rollout --variant standard --rules modern --position {a} --trials 36 --seed 1 --truncate 1" for a in after]
+    failures = 0 if len(rows) == 3 and all(len(r) >= 4 for r in rows) else 1
+    for c, answer in zip(cands, engine.batch(cli, cmds)):
+        theirs = -float(dict(a.split("\t") for a in answer)["equity"].partition(" +- ")[0])
+        if abs(float(c[1]) - theirs) > 1e-4:
+            failures += 1
+            print(f"  {c}: engine {theirs}")
+    for r in rows:  # best first
+        eqs = [float(c.split(":")[1]) for c in r[2:]]
+        failures += eqs != sorted(eqs, reverse=True)
+    score = subprocess.run([sys.executable, os.path.join(here, "bench_error.py"), "--nard-cli", cli, "--bench", out,
+                            "--players", "net:1:0,net:0:0"], check=True, capture_output=True, text=True).stdout
+    lines = score.splitlines()
+    if not (lines[1].startswith("net:1:0: error rate 0.00 +- 0.00") and lines[1].endswith(" 0 outside")
+            and " 0 outside;" in lines[2]):
+        failures += 1
+        print(score)
+    print(f"bench: {len(rows)} positions, {len(cands)} candidates, each its 1-ply value as the engine's, "
+          f"the 1-ply player without loss: {failures} failures")
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nard-cli", required=True)
     ap.add_argument("--positions", type=int, default=300, help="per variant and rule set")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data"])
+    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data", "bench"])
     ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
     ap.add_argument("--device", default="cpu", help="cpu, or cuda on the lent machine")
     args = ap.parse_args()
@@ -227,6 +265,8 @@ def main():
         failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
     if args.only in (None, "data"):
         failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
+    if args.only in (None, "bench"):
+        failures += check_bench(args.nard_cli, args.nets, args.seed, args.device)
     print("FAIL" if failures else "ok")
     sys.exit(1 if failures else 0)
 

@@ -5,6 +5,8 @@
 # rolls them out (tools/gpu/make_data.py) within BUDGET seconds in all, so that it ends
 # before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), log.txt.
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
+# TOOL=bench makes a benchmark set instead (tools/gpu/make_benchmark.py, its options after
+# SEED; written as $OUT/standard-bench-seedSEED.tsv.gz).
 # Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
 # THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
 # BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first.
@@ -38,8 +40,13 @@ if [ -n "${BENCH:-}" ]; then
 fi
 left=$(( BUDGET - ($(date +%s) - start) ))
 say "checked; $left s left for the data"
-"$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT" --device "$DEVICE" --seed "$SEED" \
-  --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+if [ "${TOOL:-data}" = bench ]; then
+  "$PYTHON" tools/gpu/make_benchmark.py --nard-cli "$CLI" --out "$OUT/standard-bench-seed$SEED.tsv.gz" \
+    --device "$DEVICE" --seed "$SEED" --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+else
+  "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT" --device "$DEVICE" --seed "$SEED" \
+    --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+fi
 status=${PIPESTATUS[0]}
 rm -f "$OUT/bearoff.f32"  # 14 MB that nard-cli rebuilds in a second
 say "total $(( $(date +%s) - start )) s"
