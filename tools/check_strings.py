@@ -28,6 +28,8 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 I18N = os.path.join(ROOT, "assets", "i18n")
 TEMPLATE = os.path.join(I18N, "nard.pot")
+sys.path.insert(0, os.path.join(ROOT, "tools", "i18n"))
+from po_table import gnu_translations  # noqa: E402  (msgfmt, then gettext reads the .mo)
 # The languages the game offers besides English (src/ui/language.h).
 OFFERED = {"fa", "ar", "az", "hy", "ka", "ru", "tr"}   # Hindi waits for its shaping (ui/language.h)
 # The form each language's Plural-Forms formula must pick for these counts (gettext's usual
@@ -48,14 +50,9 @@ PLURAL_SAMPLES = {
 def compiled(po, check=True):
     """(The .po's {msgid: msgstr} as msgfmt compiles it (fuzzy and empty entries left out),
     its Plural-Forms header), or (None, msgfmt's complaint)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        mo = os.path.join(tmp, "m.mo")
-        args = ["msgfmt", "-o", mo, po] + (["--check-format"] if check else [])
-        run = subprocess.run(args, capture_output=True, text=True)
-        if run.returncode != 0:
-            return None, run.stderr.strip()
-        with open(mo, "rb") as f:
-            translations = gettext.GNUTranslations(f)
+    translations, why = gnu_translations(po, check)
+    if translations is None:
+        return None, why
     catalog = {k: v for k, v in translations._catalog.items() if k}
     return catalog, translations._info.get("plural-forms")
 

@@ -281,13 +281,23 @@ std::string display(std::string_view text) {
   return visual;
 }
 
-std::string Tf(const char* englishFormat, ...) {
+namespace {
+
+// A translated printf format filled in, in display form (Tf, Tnf).
+std::string displayFormatted(const char* format, va_list args) {
   char buf[512];
+  std::vsnprintf(buf, sizeof buf, format, args);
+  return display(buf);
+}
+
+}  // namespace
+
+std::string Tf(const char* englishFormat, ...) {
   va_list args;
   va_start(args, englishFormat);
-  std::vsnprintf(buf, sizeof buf, translate(englishFormat), args);
+  std::string out = displayFormatted(translate(englishFormat), args);
   va_end(args);
-  return display(buf);
+  return out;
 }
 
 namespace {
@@ -317,12 +327,11 @@ const char* pluralFormat(const char* singular, unsigned long count) {
 std::string Tnf(const char* englishSingular, const char* englishPlural, unsigned long count, ...) {
   const char* format = pluralFormat(englishSingular, count);
   if (!format) format = count == 1 ? englishSingular : englishPlural;
-  char buf[512];
   va_list args;
   va_start(args, count);
-  std::vsnprintf(buf, sizeof buf, format, args);
+  std::string out = displayFormatted(format, args);
   va_end(args);
-  return display(buf);
+  return out;
 }
 
 std::vector<std::string> displayLines(std::string_view text, float maxWidth,

@@ -25,16 +25,25 @@ import sys
 import tempfile
 
 
+def gnu_translations(po_path, check=True):
+    """(gettext.GNUTranslations of the .po as GNU msgfmt compiles it, None), or (None,
+    msgfmt's complaint). check: msgfmt --check-format (printf directives as the English)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        mo = os.path.join(tmp, "messages.mo")
+        run = subprocess.run(["msgfmt", "-o", mo, po_path] + (["--check-format"] if check else []),
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            return None, run.stderr.strip()
+        with open(mo, "rb") as f:
+            return gettext.GNUTranslations(f), None
+
+
 def catalog(po_path):
     """({english: translation}, {singular: [forms]}, plural formula) of a .po, through
     msgfmt --check-format."""
-    with tempfile.TemporaryDirectory() as tmp:
-        mo = os.path.join(tmp, "messages.mo")
-        run = subprocess.run(["msgfmt", "--check-format", "-o", mo, po_path], capture_output=True, text=True)
-        if run.returncode != 0:
-            sys.exit(f"{po_path}: msgfmt --check-format failed:\n{run.stderr}")
-        with open(mo, "rb") as f:
-            translations = gettext.GNUTranslations(f)
+    translations, why = gnu_translations(po_path)
+    if translations is None:
+        sys.exit(f"{po_path}: msgfmt --check-format failed:\n{why}")
     entries = translations._catalog
     # The header (msgid "") is metadata, not a string of the game.
     table = {k: v for k, v in entries.items() if isinstance(k, str) and k}
