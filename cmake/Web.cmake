@@ -35,16 +35,30 @@ set(_catalog_fonts_tr "${NARD_FONT_TTF}" "${_noto}")
 set(_catalog_fonts_ru "${_noto}")
 set(_catalog_fonts_hy "${NARD_NOTO_DIR}/NotoSansArmenian-Regular.ttf" "${_noto}")
 set(_catalog_fonts_ka "${NARD_NOTO_DIR}/NotoSansGeorgian-Regular.ttf" "${_noto}")
+# The pseudo-locales (tools/i18n/pseudo_po.py) from the template, then as the others.
+set(_catalog_fonts_qps "${NARD_FONT_TTF}" "${_noto}")
+set(_catalog_fonts_qpm "${NARD_FONT_TTF}" "${_noto}")
+foreach(code qps qpm)
+  add_custom_command(OUTPUT "${NARD_GENERATED}/${code}.po"
+    COMMAND "${NARD_FONT_PYTHON}" "${CMAKE_SOURCE_DIR}/tools/i18n/pseudo_po.py"
+            --pot "${CMAKE_SOURCE_DIR}/assets/i18n/nard.pot" --out "${NARD_GENERATED}/${code}.po"
+    DEPENDS "${CMAKE_SOURCE_DIR}/assets/i18n/nard.pot" "${CMAKE_SOURCE_DIR}/tools/i18n/pseudo_po.py"
+    COMMENT "Writing the pseudo-locale ${code}" VERBATIM)
+  set(_po_${code} "${NARD_GENERATED}/${code}.po")
+endforeach()
 foreach(code ar az hy ka ru tr)
+  set(_po_${code} "${CMAKE_SOURCE_DIR}/assets/i18n/${code}.po")
+endforeach()
+foreach(code ar az hy ka ru tr qps qpm)
   set(_font_args "")
   foreach(f IN LISTS _catalog_fonts_${code})
     list(APPEND _font_args --font "${f}")
   endforeach()
   add_custom_command(OUTPUT "${NARD_WEB_DIR}/i18n/${code}.json"
     COMMAND "${NARD_FONT_PYTHON}" "${CMAKE_SOURCE_DIR}/tools/i18n/web_catalog.py"
-            --po "${CMAKE_SOURCE_DIR}/assets/i18n/${code}.po" --code ${code}
+            --po "${_po_${code}}" --code ${code}
             --base-font "${NARD_GENERATED}/ui-font.ttf" ${_font_args} --out "${NARD_WEB_DIR}/i18n/${code}.json"
-    DEPENDS "${CMAKE_SOURCE_DIR}/assets/i18n/${code}.po" "${NARD_GENERATED}/ui-font.ttf" ${_catalog_fonts_${code}}
+    DEPENDS "${_po_${code}}" "${NARD_GENERATED}/ui-font.ttf" ${_catalog_fonts_${code}}
             "${CMAKE_SOURCE_DIR}/tools/i18n/web_catalog.py" "${CMAKE_SOURCE_DIR}/tools/i18n/po_table.py"
             "${CMAKE_SOURCE_DIR}/tools/make_font.py"
     COMMENT "Compiling assets/i18n/${code}.po for the web" VERBATIM)

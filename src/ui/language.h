@@ -12,7 +12,7 @@
 
 namespace ui {
 
-enum class Language { English, Persian, Arabic, Azerbaijani, Armenian, Georgian, Russian, Turkish };
+enum class Language { English, Persian, Arabic, Azerbaijani, Armenian, Georgian, Russian, Turkish, Pseudo, PseudoMirrored };
 
 struct LanguageInfo {
   Language language;
@@ -20,6 +20,7 @@ struct LanguageInfo {
   const char* name;   // in its own language and script, logical order (the language menu)
   bool rightToLeft;
   bool builtIn;       // its strings are in the game (English, Persian); others are fetched
+  bool inMenu = true;  // the pseudo-locales are for developers: ?lang=qps, ?lang=qpm only
 };
 
 // In the language menu's order: the built-in two, then by code.
@@ -32,6 +33,10 @@ inline constexpr LanguageInfo kLanguages[] = {
     {Language::Georgian, "ka", "\u10E5\u10D0\u10E0\u10D7\u10E3\u10DA\u10D8", false, false},                   // ქართული
     {Language::Russian, "ru", "\u0420\u0443\u0441\u0441\u043A\u0438\u0439", false, false},                    // Русский
     {Language::Turkish, "tr", "T\u00FCrk\u00E7e", false, false},                                               // Türkçe
+    // Pseudo-locales (tools/i18n/pseudo_po.py): accented, 40% longer, bracketed; the
+    // second right to left. Layout problems show in them before a translator meets them.
+    {Language::Pseudo, "qps", "[Pseudo]", false, false, false},
+    {Language::PseudoMirrored, "qpm", "[Pseudo, mirrored]", true, false, false},
 };
 
 inline const LanguageInfo& languageInfo(Language lang) {
@@ -53,8 +58,8 @@ inline bool parseLanguageCode(std::string_view code, Language* out) {
 }
 
 // The language a browser asks for: navigator.languages joined by commas ("ru-RU,ru,en-US"),
-// or one tag ("fa-IR"). The first tag whose primary subtag the game speaks wins; English
-// when none does.
+// or one tag ("fa-IR"). The first tag whose primary subtag the game speaks (in its menu)
+// wins; English when none does.
 inline Language languageForLocale(std::string_view locales) {
   while (!locales.empty()) {
     const std::size_t comma = locales.find(',');
@@ -62,7 +67,7 @@ inline Language languageForLocale(std::string_view locales) {
     while (!tag.empty() && tag.front() == ' ') tag.remove_prefix(1);
     const std::size_t end = tag.find_first_of("-_");
     Language found;
-    if (parseLanguageCode(tag.substr(0, end), &found)) return found;
+    if (parseLanguageCode(tag.substr(0, end), &found) && languageInfo(found).inMenu) return found;
     if (comma == std::string_view::npos) break;
     locales.remove_prefix(comma + 1);
   }

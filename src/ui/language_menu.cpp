@@ -14,6 +14,7 @@ bool languageMenuItems(std::string* langCode, bool* persianDigits, const std::fu
   bool changed = false;
   const Language current = language();
   for (const LanguageInfo& l : kLanguages) {
+    if (!l.inMenu) continue;
     // "langEn", "langFa", "langRu"...: the item's name for layout().buttons.
     const std::string id = std::string("lang") + static_cast<char>(std::toupper(static_cast<unsigned char>(l.code[0]))) + (l.code + 1);
     const std::string label = display(l.name) + "###" + id;

@@ -38,6 +38,7 @@ TEST_CASE("the browser's languages: the first one the game speaks") {
   CHECK(ui::languageForLocale("") == Language::English);
   CHECK(ui::languageForLocale(",,,") == Language::English);
   CHECK(ui::languageForLocale("rus") == Language::English);        // a three-letter code is another language
+  CHECK(ui::languageForLocale("qps,ru") == Language::Russian);     // the pseudo-locales only by ?lang=
 }
 
 TEST_CASE("base64 as RFC 4648 writes it") {
