@@ -164,11 +164,44 @@
     }
   }
 
+  // The analysis as a screen reader reads it best: a summary line per player, then a
+  // table of every decision (who, roll, played, best, mark) to walk row by row.
+  function analyse() {
+    say(tr('Analysing the match...'));
+    nard().analyse().then(showReview, (why) => say(tr('Refused: {reason}', { reason: String(why && why.message || why) })));
+  }
+  function showReview(a) {
+    const old = root.querySelector('.nard-a11y-review');
+    if (old) old.remove();
+    const review = el('section', { class: 'nard-a11y-review' }, root);
+    review.setAttribute('aria-label', tr('Analyse match'));
+    const who = (p) => colour(p);
+    const fixed = (x, n) => (typeof x === 'number' ? x.toFixed(n) : '');
+    const lines = (a.players || []).map((p, i) => `${who(i)}: ${tr('PR')} ${fixed(p.pr, 1)}, ${tr('Luck')} ${fixed(p.luckRate, 2)}`);
+    const summary = el('ul', {}, review);
+    for (const line of lines) el('li', {}, summary).textContent = line;
+    const table = el('table', {}, review);
+    el('caption', {}, table).textContent = tr('Analyse match');
+    const head = el('tr', {}, el('thead', {}, table));
+    for (const h of ['', tr('Roll'), tr('Played'), tr('Best'), '']) el('th', { scope: 'col' }, head).textContent = h;
+    const body = el('tbody', {}, table);
+    for (const d of a.decisions || []) {
+      const row = el('tr', {}, body);
+      el('th', { scope: 'row' }, row).textContent = who(d.player);
+      const dice = d.dice && d.dice.length === 2 ? `${d.dice[0]}-${d.dice[1]}` : '';
+      for (const text of [dice, tr(d.chosen || ''), tr(d.best || ''), d.mark ? tr(d.mark) : ''])
+        el('td', {}, row).textContent = text;
+    }
+    say(`${tr('Analyse match')}: ${lines.join('; ')}`);
+  }
+
   function answer(why) { if (why) say(tr('Refused: {reason}', { reason: why })); else refresh(); return why; }
   const ACTIONS = { r: 'roll', d: 'double', t: 'take', p: 'pass', c: 'confirm', u: 'undo', h: 'hint' };
-  const LABELS = { roll: 'Roll', double: 'Double', take: 'Take', pass: 'Pass', confirm: 'Confirm', undo: 'Undo', hint: 'Hint' };
+  const LABELS = { roll: 'Roll', double: 'Double', take: 'Take', pass: 'Pass', confirm: 'Confirm', undo: 'Undo', hint: 'Hint',
+                   analyse: 'Analyse match' };
   function act(name) {
     picked = 0;
+    if (name === 'analyse') return analyse();
     // The opening roll and a roll both come from roll(); a finished game's next game too.
     const s = nard().state();
     if (name === 'roll' && s && s.phase === 'gameover') return answer(nard().nextGame());

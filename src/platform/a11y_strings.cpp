@@ -18,6 +18,8 @@ const char* const kLabels[] = {
     "White", "Black", "Roll", "Double", "Take", "Pass", "Confirm", "Undo", "Hint",
     // The coach's marks and cube actions, which state() gives in English (ui's words).
     "doubtful", "bad", "very bad", "double", "no double", "take", "pass", "beaver",
+    // The review's words (review_screen.cpp, top_bar.cpp), for the analysis as a table.
+    "Analyse match", "Analysing the match...", "PR", "Luck", "Played", "Best",
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),
     N_("{player}'s {n} point: {checkers}"), N_("empty"),
     N_("1 white checker"), N_("{count} white checkers"), N_("1 black checker"), N_("{count} black checkers"),

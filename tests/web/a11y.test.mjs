@@ -212,6 +212,22 @@ async function checkKeyboardGame(t, browser, url, problems) {
   else console.log('  (no hit in this game: the hit announcement is checked in the double test)');
   const plays = heard.filter((h) => h.type === 'played');
   t.check(plays.length > 0 && plays.every((h) => /played \S.*: .+ to /.test(h.said)), `every play is announced in notation and words (${plays.length})`);
+  // The analysis, read as a table: the actions' "Analyse match" by keyboard (focus, Enter).
+  await page.focus('[data-action="analyse"]');
+  await key(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.nard-a11y-review tbody tr').length > 0, null, { timeout: 180000 });
+  const review = await page.evaluate(() => ({
+    rows: document.querySelectorAll('.nard-a11y-review tbody tr').length,
+    heads: [...document.querySelectorAll('.nard-a11y-review thead th')].map((h) => h.textContent),
+    players: [...document.querySelectorAll('.nard-a11y-review li')].map((l) => l.textContent),
+    said: document.querySelector('.nard-a11y-live').dataset.said,
+  }));
+  const analysis = await page.evaluate(() => window.nard.analyse());
+  t.check(review.rows === analysis.decisions.length && review.rows >= plays.length / 2,
+          `the analysis is a table of every decision (${review.rows} rows, ${analysis.decisions.length} decisions)`);
+  t.check(review.heads.join('|') === '|Roll|Played|Best|' && review.players.length === 2 && /^White: PR \d/.test(review.players[0]),
+          `with its columns and a line per player: "${review.players.join('; ')}"`);
+  t.check(/^Analyse match: White: PR/.test(review.said), `and it is announced: "${review.said}"`);
   const pointers = await page.evaluate(() => window.__pointers);
   t.check(pointers === 0, `no pointer event in the whole game (${pointers})`);
   await context.close();
