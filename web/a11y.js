@@ -164,6 +164,39 @@
     }
   }
 
+  // The New Game dialog as a form of real controls (the game's own dialog is drawn in
+  // the canvas): variant, rules, length (0: money game), each side a person or the
+  // computer at a level. Start answers through window.nard.newGame, refusals said.
+  const LEVELS = [['beginner', 'Beginner'], ['intermediate', 'Intermediate'], ['advanced', 'Advanced'], ['expert', 'Expert']];
+  function buildNewGame() {
+    const form = el('form', { class: 'nard-a11y-new' }, root);
+    form.setAttribute('aria-label', tr('New game'));
+    const field = (label, control) => { const l = el('label', {}, form); l.append(tr(label), ' '); l.append(control); return control; };
+    const choice = (name, options) => {
+      const s = el('select', { name });
+      for (const [value, label] of options) el('option', { value }, s).textContent = label;
+      return s;
+    };
+    field('Variant', choice('variant', [['standard', tr('Standard')], ['nackgammon', tr('Nackgammon')], ['hyper', tr('Hyper')], ['longnard', tr('Long Nard')]]));
+    field('Rules', choice('rules', [['modern', tr('Modern')], ['traditional', tr('Traditional')]]));
+    const length = field('Match length', el('input', { name: 'points', type: 'number', min: '0', max: '25', value: '3' }));
+    length.setAttribute('aria-description', `0: ${tr('money game')}`);
+    const seat = [['human', tr('Human')], ...LEVELS.map(([v, l]) => [`computer:${v}`, `${tr('Computer')}: ${tr(l)}`])];
+    field('White', choice('white', seat));
+    field('Black', choice('black', seat)).value = 'computer:intermediate';
+    el('button', { type: 'submit' }, form).textContent = tr('Start');
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const f = form.elements;
+      const seats = [f.white.value, f.black.value];
+      const level = (seats.find((x) => x.startsWith('computer:')) || 'computer:intermediate').split(':')[1];
+      const why = nard().newGame({ variant: f.variant.value, rules: f.rules.value, length: f.points.value,
+                                   players: seats.map((x) => x.split(':')[0]), level });
+      if (why) say(tr('Refused: {reason}', { reason: why }));
+      else { say(tr('New game')); focusAt(1); }
+    });
+  }
+
   // The analysis as a screen reader reads it best: a summary line per player, then a
   // table of every decision (who, roll, played, best, mark) to walk row by row.
   function analyse() {
@@ -254,6 +287,7 @@
   function onKey(e) {
     e.stopPropagation();   // the game's own key handling (SDL) must not see these keys
     if (e.type !== 'keydown') return;
+    if (e.target.closest && e.target.closest('.nard-a11y-new')) return;   // the form's controls: the browser's own keys
     const typing = e.target.classList.contains('nard-a11y-typed');
     if (typing) {
       if (e.key === 'Enter') {
@@ -308,6 +342,7 @@
       b.addEventListener('click', () => act(name));
     }
     el('input', { type: 'text', class: 'nard-a11y-typed', autocomplete: 'off', spellcheck: 'false' }, actions);
+    buildNewGame();
     const live = el('div', { class: 'nard-a11y-live', role: 'log', 'aria-live': 'polite', 'aria-atomic': 'true' }, root);
     live.setAttribute('aria-label', tr('Announcements'));
     root.addEventListener('keydown', onKey);

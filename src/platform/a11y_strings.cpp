@@ -20,6 +20,9 @@ const char* const kLabels[] = {
     "doubtful", "bad", "very bad", "double", "no double", "take", "pass", "beaver",
     // The review's words (review_screen.cpp, top_bar.cpp), for the analysis as a table.
     "Analyse match", "Analysing the match...", "PR", "Luck", "Played", "Best",
+    // The New Game dialog's words (new_game_dialog.cpp), for the accessible one.
+    "New game", "Variant", "Rules", "Match length", "Human", "Computer", "Beginner", "Intermediate", "Advanced",
+    "Expert", "Start", "Modern", "Traditional", "Standard", "Nackgammon", "Hyper", "Long Nard", "money game",
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),
     N_("{player}'s {n} point: {checkers}"), N_("empty"),
     N_("1 white checker"), N_("{count} white checkers"), N_("1 black checker"), N_("{count} black checkers"),

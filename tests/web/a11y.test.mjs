@@ -139,9 +139,19 @@ async function checkKeyboardGame(t, browser, url, problems) {
   await page.keyboard.press('ArrowLeft');
   t.check(await page.waitForFunction(() => window.nard.state().ui.focused === 1).then(() => true),
           'the focused point is drawn on the board, and follows the arrows (test-output/web/a11y-focus.png)');
-  // Against the computer (a first visit seats two people; the New Game dialog is not yet
-  // keyboard-reachable: issue 30's next slice). Through the API, which is no pointer either.
-  await page.evaluate(() => window.nard.newGame({ players: ['human', 'computer'], length: 1, level: 'beginner' }));
+  // Against the computer (a first visit seats two people), from the accessible New game
+  // form, by keyboard: the length typed, Black chosen with the arrow keys, Enter on Start.
+  await page.focus('.nard-a11y-new input[name="points"]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await page.focus('.nard-a11y-new select[name="black"]');
+  await page.keyboard.press('Home');   // Human
+  await page.keyboard.press('ArrowDown');   // Computer: Beginner
+  const form = await page.evaluate(() => { const f = document.querySelector('.nard-a11y-new').elements; return `${f.points.value} ${f.white.value} ${f.black.value}`; });
+  t.check(form === '1 human computer:beginner', `the New game form is filled in by keyboard (${form})`);
+  await page.focus('.nard-a11y-new button[type="submit"]');
+  await key(page, 'Enter');
+  await page.waitForFunction(() => { const s = window.nard.state(); return s.seats[1] === 'computer' && s.matchLength === 1 && s.events === 0; });
   // The first roll's announcement.
   const s0 = await settled(page);
   t.check(s0.phase === 'opening', 'a game waits for its opening roll');
