@@ -99,6 +99,8 @@ std::string FriendPlay::open(const std::string& link, ui::GameController& game, 
   refused_.clear();
   store();
   show(game, now);
+  screen.dialogs.friendNote.clear();
+  if (match_->mustAct()) screen.dialogs.friendPlay = false;
   screen.announcement.show(invitation ? ui::T("You joined your friend's match") : ui::T("Your friend's turn was opened"), now, 5000);
   offer(screen, now);
   return {};
@@ -159,6 +161,7 @@ void FriendPlay::offer(ui::ScreenState& screen, double now) {
   offerLink(link(), ui::translate("Send this link to your friend"));
   screen.announcement.show(ui::T("Send this link to your friend"), now, 6000);
   screen.dialogs.friendLink = link();
+  screen.dialogs.friendNote.clear();
   screen.dialogs.friendPlay = true;
 }
 
@@ -178,6 +181,11 @@ std::string FriendPlay::refuse(const app::FriendRefusal& why, ui::ScreenState& s
   refused_ = app::friendErrorCode(why.error);
   consoleWarn("friend link refused: " + refused_ + ": " + why.detail);
   screen.announcement.show(ui::T(friendRefusalText(why.error)), now, 8000);
+  // Also in the dialog, which may cover the board's announcements; the link still to
+  // send (if any) stays under it.
+  screen.dialogs.friendNote = ui::translate(friendRefusalText(why.error));
+  screen.dialogs.friendLink = link();
+  screen.dialogs.friendPlay = true;
   return refused_;
 }
 

@@ -29,6 +29,7 @@ struct Dialogs {
   bool friendPlay = false, friendAsked = false;
   app::SessionSettings friendDraft;
   std::string friendLink;
+  std::string friendNote;   // a refused link's reason (logical text), shown above the rest
 };
 
 // A passing message (no legal move, a restored match, ...): `text` in display form, and

@@ -77,6 +77,7 @@ void gameMenu(ScreenState& s, GameController& g) {
   if (menuItem(T("Play a friend..."))) {
     s.dialogs.friendDraft = s.prefs.lastGame;
     s.dialogs.friendLink.clear();
+    s.dialogs.friendNote.clear();
     s.dialogs.friendPlay = true;
   }
   recordItem(s.recorded, "menuFriend");

@@ -176,9 +176,18 @@ await browserSuite('friend', async (t, browser, atEnd) => {
     const link = (await friend(host.page)).link;
     const guest = await open(`${server.url}?lang=${lang}`, PHONE);
     await deliver(guest.page, link);
-    await act(guest.page);
-    await deliver(host.page, (await friend(guest.page)).link);
-    await frames(host.page, 30);
+    // Links back and forth until the host has a turn to play: a received turn.
+    let [from, to] = [guest.page, host.page];
+    for (let i = 0; i < 6; i++) {
+      await deliver(to, (await friend(from)).link);
+      const f = await friend(to);
+      if (to === host.page && f.mustAct && (await state(to)).phase === 'moving') break;
+      await act(to);
+      [from, to] = [to, from];
+    }
+    t.check((await state(host.page)).phase === 'moving' && (await friend(host.page)).mustAct,
+      `${lang}: the host received a turn to play`);
+    await frames(host.page, 40);
     saveArtifact(`friend-received-${lang}.png`, await host.page.screenshot());
     await host.page.evaluate((l) => window.nard.friendOpen(l), link.slice(0, -9));
     await frames(host.page, 8);
