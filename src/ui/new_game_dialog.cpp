@@ -170,7 +170,11 @@ void drawFriendDialog(ScreenState& s, const view::Layout& l) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.45f, 1));
       textParagraph(s.dialogs.friendNote, width);
       ImGui::PopStyleColor();
-      if (s.dialogs.friendLink.empty() && namedButton(s.recorded, "close", T("Close"))) s.dialogs.friendPlay = false;
+      if (s.dialogs.friendLink.empty()) {
+        Row row{buttonWidth(T("Close"))};   // on the reading side's start (right to left too)
+        row.next();
+        if (namedButton(s.recorded, "close", T("Close"))) s.dialogs.friendPlay = false;
+      }
     } else if (s.dialogs.friendLink.empty()) {
       nard::MatchOptions& o = s.dialogs.friendDraft.match;
       variantRow(s.recorded, o);
@@ -190,6 +194,8 @@ void drawFriendDialog(ScreenState& s, const view::Layout& l) {
       textParagraph(translate("It was copied (on a phone: shared); you can also select it here."), width);
       ImGui::SetNextItemWidth(width);
       ImGui::InputText("##link", s.dialogs.friendLink.data(), s.dialogs.friendLink.size() + 1, ImGuiInputTextFlags_ReadOnly);
+      Row row{buttonWidth(T("Close"))};
+      row.next();
       if (namedButton(s.recorded, "close", T("Close"))) s.dialogs.friendPlay = false;
     }
   }
