@@ -8,8 +8,9 @@
 //   - hostile links (cut short, random bytes, one already opened, another match's) are
 //     refused with the reason on the screen and the stored match unchanged;
 //   - screenshots, English and Persian, phone size: the invitation, a received turn, a
-//     refused link (test-output/web/friend-*.png).
+//     refused link, the menu's options dialog (test-output/web/friend-*.png).
 import { frames, saveArtifact, startServer } from './harness.mjs';
+import { press } from './play.mjs';
 import { browserSuite, checkNoProblems, watchConsole } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
@@ -169,8 +170,16 @@ await browserSuite('friend', async (t, browser, atEnd) => {
 
   // ---- Screenshots at phone size, English and Persian.
   for (const lang of ['en', 'fa']) {
-    const host = await open(`${server.url}?lang=${lang}`, PHONE);
-    await host.page.evaluate(() => window.nard.friendInvite({ variant: 'longnard', length: 3 }));
+    // Game > Play a friend...: the options, then Invite, by taps on the game's own menu.
+    const host = await open(`${server.url}?lang=${lang}&variant=longnard&length=3`, PHONE);
+    await press(host.page, 'menuGame', 'mouse', false);
+    await press(host.page, 'menuFriend', 'mouse', false);
+    await frames(host.page, 8);
+    saveArtifact(`friend-options-${lang}.png`, await host.page.screenshot());
+    await press(host.page, 'invite', 'mouse', false);
+    await host.page.waitForFunction(() => window.nard.friend().active, null, { timeout: 10000 });
+    const made = await friend(host.page);
+    t.check(made.side === 0 && made.link.includes('#friend='), `${lang}: Game > Play a friend... > Invite made the invitation`);
     await frames(host.page, 8);
     saveArtifact(`friend-invitation-${lang}.png`, await host.page.screenshot());
     const link = (await friend(host.page)).link;
