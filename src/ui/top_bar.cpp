@@ -75,7 +75,7 @@ void gameMenu(ScreenState& s, GameController& g) {
   }
   recordItem(s.recorded, "menuNewGame");
   if (menuItem(T("Play a friend..."))) {
-    s.dialogs.friendDraft = s.prefs.lastGame;
+    s.dialogs.friendDraft = g.active() ? g.session().settings() : s.prefs.lastGame;
     s.dialogs.friendLink.clear();
     s.dialogs.friendNote.clear();
     s.dialogs.friendPlay = true;
