@@ -132,6 +132,18 @@
     return q.toString();
   }
 
+  // A friend's link in the address (#friend=...): handed to the game once, then taken out
+  // of the address so that a reload does not open it again (the game refuses an old link
+  // anyway, but would say so).
+  function openFriendLink() {
+    const hash = window.location.hash || '';
+    if (!/^#friend=/.test(hash)) return;
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    const error = call('friendOpen', hash.slice(1));
+    if (error) console.warn(`friend link refused: ${error}`);
+  }
+  window.addEventListener('hashchange', () => { if (started) openFriendLink(); });
+
   const nard = {
     // Resolves when the game takes taps and calls: its first frame is on screen (painted
     // by the page until the game's WebGL is made, early-frames.js).
@@ -190,7 +202,28 @@
       return pending.promise;
     },
 
+    // Play a friend by link (docs/FRIEND-PLAY.md): an invitation with the options
+    // newGame takes; a link (or its payload) the friend sent; where the match stands:
+    // {active, tag, side, mustAct, cubeDecision, messages, link, refused}.
+    friendInvite(options) { return call('friendInvite', toQuery(options)); },
+    friendOpen(link) { return call('friendOpen', link); },
+    friend() { return started ? JSON.parse(call('friend')) : null; },
+
     _setLayout(value) { layout = value; },
+    // A friend link to send: the share sheet on a phone, else the clipboard (the game
+    // shows the link too). Either may be refused (no user gesture): the link stays in
+    // window.nard.friend().link and on the screen.
+    _offerLink(url, text) {
+      try {
+        if (navigator.share && window.matchMedia('(pointer: coarse)').matches) {
+          navigator.share({ title: document.title, text, url }).catch(() => {});
+        } else if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(url).catch(() => {});
+        }
+      } catch (e) {
+        console.warn(`the link could not be offered (${e && e.message})`);
+      }
+    },
     // The game's first frame is out, painted by the page (early-frames.js): from here on
     // it takes taps and calls.
     _ready() {
@@ -205,6 +238,7 @@
       resolveReady();
       post({ type: 'ready' });
       for (const e of pendingEvents.splice(0)) nard._event(e);
+      openFriendLink();
     },
     // The game's first WebGL frame.
     _firstFrame() {

@@ -67,7 +67,7 @@ void GameApp::boot(double now) {
       const nard::MatchOptions& o = game.match().options();
       const bool same = o.variant == url.game.variant && o.rules == url.game.rules &&
                         o.matchLength == url.game.matchLength;
-      if (!url.hasGame || same) return;
+      if (!url.hasGame || same) return friends.boot(game, screen, now);
     } else {
       consoleWarn("saved match not restored: " + why);
       screen.announcement.show(ui::T("The saved match could not be restored; a new game was started"), now, 8000);
@@ -76,6 +76,7 @@ void GameApp::boot(double now) {
   app::SessionSettings s = screen.prefs.lastGame;
   if (url.hasGame) s.match = url.game;
   game.start(s, now);
+  if (!url.hasGame) friends.boot(game, screen, now);
 }
 
 void GameApp::afterFrame(double now) {
@@ -88,7 +89,9 @@ void GameApp::afterFrame(double now) {
     library.onEvent(e, screen, game);
   }
   library.frame(screen, game, now);
-  if (game.takeSaveNeeded() && game.active()) {
+  friends.afterFrame(game, screen, now);
+  // A friend match is stored by FriendPlay; the board shown for it is only its replay.
+  if (game.takeSaveNeeded() && game.active() && !friends.shown()) {
     // One setItem of the whole text: the browser stores it whole or not at all, so a
     // reload at any moment finds the previous save or this one.
     if (!storageSet(kMatchKey, game.session().save())) consoleWarn("could not save the match (storage full or blocked)");
@@ -140,7 +143,15 @@ std::string moveChecker(ui::GameController& game, const std::string& arg) {
 
 }  // namespace
 
+// Every action, then (while a friend match is shown) what it did on the board goes to
+// the friend match at once, so the caller gets the friend match's answer.
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
+  std::string result = apiAction(action, arg, now);
+  if (result.empty() && friends.shown() && action != "state" && action != "friend") result = friends.afterFrame(game, screen, now);
+  return result;
+}
+
+std::string GameApp::apiAction(const std::string& action, const std::string& arg, double now) {
   if (action == "state") return stateJson(game, screen, layout, now);
   // A label of the page's accessible board (web/a11y.js; platform/a11y_strings.cpp marks
   // them): the translation in logical order, unshaped, for the browser to shape.
@@ -170,6 +181,9 @@ std::string GameApp::api(const std::string& action, const std::string& arg, doub
     return {};
   }
   if (action == "analyse") return library.analyseForApi(screen, game);
+  if (action == "friend") return friends.stateJson();
+  if (action == "friendInvite") return friends.invite(arg, game, screen, now);
+  if (action == "friendOpen") return friends.open(arg, game, screen, now);
   if (action == "newGame") {
     app::SessionSettings s;
     std::string why;

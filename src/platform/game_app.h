@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "platform/friend_play.h"
 #include "platform/match_library.h"
 #include "view/layout.h"
 #include "ui/game_controller.h"
@@ -22,11 +23,13 @@ struct GameApp {
   void afterFrame(double now);
   // window.nard calls: action name and argument; "" or why it was refused.
   std::string api(const std::string& action, const std::string& arg, double now);
+  std::string apiAction(const std::string& action, const std::string& arg, double now);
   std::string installCatalog(const std::string& codeAndJson, double now);
 
   ui::GameController game;
   ui::ScreenState screen;
   MatchLibrary library;  // analysis, review and history
+  FriendPlay friends;    // a match with a friend by link, while one is shown
   bool redrawNeeded = false;  // an API call changed something: main_web.cpp draws frames
   view::Layout layout;   // this frame's (main_web.cpp computes it)
 };

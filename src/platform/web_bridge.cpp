@@ -89,6 +89,17 @@ EM_JS(unsigned, nard_js_random_u32, (), {
   window.crypto.getRandomValues(a);
   return a[0];
 });
+EM_JS(char*, nard_js_page_address, (), {
+  var v = String(window.location.origin || "") + String(window.location.pathname || "");
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+EM_JS(void, nard_js_offer_link, (const char* url, const char* text), {
+  var n = window.nard;
+  if (n && n._offerLink) n._offerLink(UTF8ToString(url), UTF8ToString(text));
+});
 // How boot.js answers requests with long texts (a history entry, a .mat file): ccall
 // would copy them onto the wasm stack, which they can overflow, so they go through the
 // heap. It lives here because only nard.js sees the module's memory; boot.js keeps it.
@@ -203,6 +214,16 @@ int secureDie() {
   do v = nard_js_random_u32(); while (v >= kLimit);
   return static_cast<int>(v % 6) + 1;
 }
+
+void secureBytes(std::uint8_t* out, std::size_t n) {
+  for (std::size_t i = 0; i < n; i += 4) {
+    const unsigned v = nard_js_random_u32();
+    for (std::size_t k = 0; k < 4 && i + k < n; ++k) out[i + k] = static_cast<std::uint8_t>(v >> (8 * k));
+  }
+}
+
+std::string pageAddress() { return takeJsString(nard_js_page_address()); }
+void offerLink(const std::string& url, const std::string& text) { nard_js_offer_link(url.c_str(), text.c_str()); }
 
 // The requests answered through nard_api first hand boot.js the way to do it (cheap,
 // and it needs no state here).

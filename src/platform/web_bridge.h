@@ -59,6 +59,14 @@ std::string browserLanguage();
 
 // A uniformly random die from the platform's cryptographic source.
 int secureDie();
+// `n` random bytes from the same source (a friend match's secret dice seed).
+void secureBytes(std::uint8_t* out, std::size_t n);
+
+// The page's address without query or hash (the base of a friend link).
+std::string pageAddress();
+// Offers a friend link: the share sheet where the browser has one (phones), else the
+// clipboard. The page keeps it as window.nard.friend().link either way.
+void offerLink(const std::string& url, const std::string& text);
 
 // ---- The match history, files and analysis (JavaScript half: web/history.js, boot.js).
 // The answers come later, from the browser's event loop, as calls of nard_api(action, arg)

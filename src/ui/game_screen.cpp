@@ -170,6 +170,7 @@ void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double
   drawReview(s, l);
   drawHistory(s, l);
   drawNewGameDialog(s, g, l, now);
+  drawFriendDialog(s, l);
   if (s.dialogs.rules) drawRulesHelp(&s.dialogs.rules);
 }
 

@@ -23,6 +23,13 @@ struct Dialogs {
   bool newGame = false, resign = false, rules = false, manualDice = false;
   app::SessionSettings newGameDraft;        // the new-game dialog's choices so far
   std::array<int, 2> manualDiceFaces{1, 1}; // the enter-dice dialog's two dice
+  // Game > Play a friend...: the choices; `friendAsked` tells the platform (which holds
+  // the friend match, platform/friend_play.h) to make the invitation; it then puts the
+  // link to send in `friendLink` and opens the dialog to show it.
+  bool friendPlay = false, friendAsked = false;
+  app::SessionSettings friendDraft;
+  std::string friendLink;
+  std::string friendNote;   // a refused link's reason (logical text), shown above the rest
 };
 
 // A passing message (no legal move, a restored match, ...): `text` in display form, and

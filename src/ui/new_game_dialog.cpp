@@ -6,6 +6,7 @@
 
 #include "ui/i18n.h"
 #include "ui/mirrored_widgets.h"
+#include "ui/rtl_text.h"
 #include "ui/screen_common.h"
 #include "ui/screen_parts.h"
 
@@ -66,7 +67,7 @@ void matchLengthRow(nard::MatchOptions& o, bool modern, float field) {
 }
 
 // Modern rules only: the cube and what goes with it, and the clock.
-void modernOptions(RecordedItems& items, nard::MatchOptions& o) {
+void modernOptions(RecordedItems& items, nard::MatchOptions& o, bool clock = true) {
   auto check = [&](const char* label, bool* value, const char* name) {
     Row row{checkboxWidth(label)};
     row.next();
@@ -85,7 +86,7 @@ void modernOptions(RecordedItems& items, nard::MatchOptions& o) {
     checkbox(T("Beavers"), &o.beaver);
   }
   ImGui::EndDisabled();
-  check(T("Clock"), &o.clock, "clock");
+  if (clock) check(T("Clock"), &o.clock, "clock");
 }
 
 void levelCombo(std::string& level, float width) {
@@ -152,6 +153,51 @@ void drawNewGameDialog(ScreenState& s, GameController& g, const view::Layout& l,
     if (modern) modernOptions(s.recorded, draft.match);
     seatRows(draft, l.checker * 4.0f);
     startOrCancel(s, g, now);
+  }
+  ImGui::End();
+}
+
+// Game > Play a friend...: the match's options (no seats, no clock: each side is a person
+// on their own device), then the invitation link, selectable, to send.
+void drawFriendDialog(ScreenState& s, const view::Layout& l) {
+  if (!s.dialogs.friendPlay) return;
+  if (beginBoardDialog(T("Play a friend"), "friend", &s.dialogs.friendPlay, l)) {
+    // The window sizes itself to its content: a fixed width for the wrapped text (a
+    // phone's board is narrow), broken by textParagraph so right-to-left reads right.
+    const float width = std::min(l.board.w * 0.85f, 26 * ImGui::GetFontSize());
+    ImGui::Dummy(ImVec2(width, 0));
+    if (!s.dialogs.friendNote.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.45f, 1));
+      textParagraph(s.dialogs.friendNote, width);
+      ImGui::PopStyleColor();
+      if (s.dialogs.friendLink.empty()) {
+        Row row{buttonWidth(T("Close"))};   // on the reading side's start (right to left too)
+        row.next();
+        if (namedButton(s.recorded, "close", T("Close"))) s.dialogs.friendPlay = false;
+      }
+    } else if (s.dialogs.friendLink.empty()) {
+      nard::MatchOptions& o = s.dialogs.friendDraft.match;
+      variantRow(s.recorded, o);
+      rulesRow(s.recorded, o);
+      const bool modern = nard::policyFor(o).modernOptions;
+      matchLengthRow(o, modern, l.checker * 3.5f);
+      if (modern) modernOptions(s.recorded, o, false);
+      textParagraph(translate("Your friend opens the link in their browser; each turn ends with a link to send back."), width);
+      Row row{buttonWidth(T("Invite")), buttonWidth(T("Cancel"))};
+      row.next();
+      if (namedButton(s.recorded, "invite", T("Invite"))) s.dialogs.friendAsked = true;
+      row.next();
+      if (namedButton(s.recorded, "cancel", T("Cancel"))) s.dialogs.friendPlay = false;
+    }
+    if (!s.dialogs.friendLink.empty()) {
+      textParagraph(translate("Send this link to your friend"), width);
+      textParagraph(translate("It was copied (on a phone: shared); you can also select it here."), width);
+      ImGui::SetNextItemWidth(width);
+      ImGui::InputText("##link", s.dialogs.friendLink.data(), s.dialogs.friendLink.size() + 1, ImGuiInputTextFlags_ReadOnly);
+      Row row{buttonWidth(T("Close"))};
+      row.next();
+      if (namedButton(s.recorded, "close", T("Close"))) s.dialogs.friendPlay = false;
+    }
   }
   ImGui::End();
 }

@@ -12,6 +12,8 @@ namespace ui {
 void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l, double now);
 // Game > New game...: variant, rules, match length, cube options, the seats.
 void drawNewGameDialog(ScreenState& s, GameController& g, const view::Layout& l, double now);
+// Game > Play a friend...: the invitation's options, then the link to send.
+void drawFriendDialog(ScreenState& s, const view::Layout& l);
 // The analysis's progress bar and the review panel with its arrows on the board.
 void drawReview(ScreenState& s, const view::Layout& l);
 // Game > Match history: the stored matches, to review, export or delete; import a file.

@@ -74,6 +74,13 @@ void gameMenu(ScreenState& s, GameController& g) {
     s.dialogs.newGame = true;
   }
   recordItem(s.recorded, "menuNewGame");
+  if (menuItem(T("Play a friend..."))) {
+    s.dialogs.friendDraft = g.active() ? g.session().settings() : s.prefs.lastGame;
+    s.dialogs.friendLink.clear();
+    s.dialogs.friendNote.clear();
+    s.dialogs.friendPlay = true;
+  }
+  recordItem(s.recorded, "menuFriend");
   const nard::Phase phase = g.match().phase();
   const bool canResign = g.active() && g.humanMustAct() && (phase == nard::Phase::Rolling || phase == nard::Phase::Moving);
   if (menuItem(T("Resign..."), false, canResign)) s.dialogs.resign = true;

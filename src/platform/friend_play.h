@@ -1,0 +1,58 @@
+// Friend play by link in the page (issue 31, docs/FRIEND-PLAY.md): one FriendMatch at a
+// time is shown on the board (app/friend_relay.h says how), stored in localStorage and
+// driven by window.nard's friend actions and the #friend= links the page opens.
+//
+// Storage: localStorage, key "nard.friend.<match tag>" holding FriendMatch::save(), and
+// "nard.friend.current" naming the match on the board. localStorage rather than the
+// IndexedDB history (web/history.js): a setItem is synchronous and whole, so a link is
+// stored before the call that opened it returns, and a reload a moment later finds it;
+// IndexedDB would answer later, from the event loop, leaving a window where an applied
+// link is not yet stored. A save is a few kilobytes, far under the quota.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "app/friend_match.h"
+#include "ui/game_controller.h"
+#include "ui/game_screen.h"
+
+namespace platform {
+
+inline constexpr const char* kFriendCurrentKey = "nard.friend.current";
+
+struct FriendPlay {
+  // Shows the stored match named by kFriendCurrentKey, if any (after a reload).
+  void boot(ui::GameController& game, ui::ScreenState& screen, double now);
+  // A new invitation: `query` as window.nard.newGame takes it (variant, rules, length,
+  // cube...). "" or why refused.
+  std::string invite(const std::string& query, ui::GameController& game, ui::ScreenState& screen, double now);
+  std::string invite(nard::MatchOptions options, ui::GameController& game, ui::ScreenState& screen, double now);
+  // A link (or its payload) the page opened: an invitation joins, a turn link is applied
+  // to the stored match it belongs to. "" or the refusal's code; the reason is announced.
+  std::string open(const std::string& link, ui::GameController& game, ui::ScreenState& screen, double now);
+  // After every frame and API call: what the person did on the board goes to the friend
+  // match. "" or why the friend match refused it (the board then shows it as before).
+  std::string afterFrame(ui::GameController& game, ui::ScreenState& screen, double now);
+  bool shown() const { return match_.has_value(); }
+  // {"active", "tag", "side", "mustAct", "cubeDecision", "link", "refused", "messages"}
+  std::string stateJson() const;
+  // The link to send now, whole (<page>#friend=<payload>), or "".
+  std::string link() const;
+
+ private:
+  void frame(ui::GameController& game, ui::ScreenState& screen, double now);  // dialog, notes
+  void show(ui::GameController& game, double now);   // replays the match on the board
+  void store();                                       // save() into localStorage
+  void offer(ui::ScreenState& screen, double now);    // the outgoing link: share or copy
+  std::string refuse(const app::FriendRefusal& why, ui::ScreenState& screen, double now);
+
+  std::optional<app::FriendMatch> match_;
+  std::size_t shownEvents_ = 0;   // record events of the board copy that came from match_
+  std::string refused_;           // the last refusal's code, for the page and tests
+  std::string offered_;           // the payload last offered, so each is offered once
+};
+
+// The text each refusal shows (translated); "" for None.
+const char* friendRefusalText(app::FriendError e);
+
+}  // namespace platform
