@@ -8,6 +8,7 @@
 
 #include "engine/match.h"
 #include "engine/savegame.h"
+#include "ui/language.h"
 #include "ui/preferences.h"
 
 namespace {
@@ -19,7 +20,8 @@ bool knownLevel(const std::string& s) {
 }
 
 bool valid(const ui::Preferences& p) {
-  return (p.lang.empty() || p.lang == "en" || p.lang == "fa") && (p.theme == "walnut" || p.theme == "ebony") &&
+  ui::Language known;   // a language of ui/language.h, or none chosen
+  return (p.lang.empty() || ui::parseLanguageCode(p.lang, &known)) && (p.theme == "walnut" || p.theme == "ebony") &&
          p.animationSpeed >= 0 && p.animationSpeed <= 3 && nard::Match::validate(p.lastGame.match).empty() &&
          knownLevel(p.lastGame.levels[0]) && knownLevel(p.lastGame.levels[1]) &&
          (p.lastGame.seats[0] == app::Seat::Human || p.lastGame.seats[0] == app::Seat::Computer) &&

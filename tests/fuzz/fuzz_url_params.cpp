@@ -8,6 +8,7 @@
 
 #include "engine/match.h"
 #include "engine/savegame.h"
+#include "ui/language.h"
 #include "ui/preferences.h"
 
 namespace {
@@ -28,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string query(reinterpret_cast<const char*>(data) + 1, size - 1);
   std::vector<std::string> warnings;
   const ui::UrlParams u = ui::parseUrlParams(query, b, &warnings);
-  if (!(u.lang.empty() || u.lang == "en" || u.lang == "fa")) std::abort();
+  ui::Language known;
+  if (!(u.lang.empty() || ui::parseLanguageCode(u.lang, &known))) std::abort();   // a language of ui/language.h
   if (!(u.theme.empty() || u.theme == "walnut" || u.theme == "ebony")) std::abort();
   if (!u.parentOrigin.empty() && !ui::isValidOrigin(u.parentOrigin)) std::abort();
   if (!nard::Match::validate(u.game).empty()) std::abort();
