@@ -40,10 +40,11 @@ def log(*a):
     print(f"[{time.strftime('%H:%M:%S')}]", *a, flush=True)
 
 
-def candidates(args, ev, pairs):
+def candidates(args, ev, pairs, dev):
     """Per (ID, roll): the result IDs to roll out, 0-ply best first, or None to skip."""
-    boards = board.parse_ids([p for p, _ in pairs], "standard")
-    dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in pairs])
+    # On the evaluator's device: a CUDA run failed here once, with the boards left on the CPU.
+    boards = board.parse_ids([p for p, _ in pairs], "standard").to(dev)
+    dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in pairs], device=dev)
     plays = movegen.generate(boards, dice)
     with torch.no_grad():
         eq = nets.equity(nets.invert(ev(plays.boards.flip(1))), True)
@@ -54,9 +55,13 @@ def candidates(args, ev, pairs):
         cmds = [f"best --variant standard --rules modern --position {p} --dice {d} --level {args.also}" for p, d in pairs]
         for i, ans in enumerate(engine.parallel_batch(args.nard_cli, cmds, args.jobs)):
             extra[i] = ans[0].split("\t")[0]
+    eq = eq.tolist()  # once: an .item() a play waits on the GPU each time
+    per_pair = [[] for _ in pairs]
+    for k, i in enumerate(owner):
+        per_pair[i].append((eq[k], ids[k]))
     out = []
     for i in range(len(pairs)):
-        mine = [(eq[k].item(), ids[k]) for k in range(len(owner)) if owner[k] == i]
+        mine = per_pair[i]
         mine = sorted(dict((pid, e) for e, pid in mine).items(), key=lambda x: -x[1])  # one per result
         if len(mine) < 2 or mine[0][1] - mine[1][1] > args.max_gap:
             out.append(None)
@@ -104,7 +109,7 @@ def main():
     rows = []
     for i in range(0, len(pool), 256):
         part = pool[i:i + 256]
-        rows += [(p, d, c) for (p, d), c in zip(part, candidates(args, ev, part)) if c]
+        rows += [(p, d, c) for (p, d), c in zip(part, candidates(args, ev, part, dev)) if c]
         if len(rows) >= args.positions:
             break
     rows = rows[:args.positions]
@@ -131,7 +136,7 @@ def main():
             roots = [c for _, _, cs in part for c in cs]
             t0 = time.time()
             # Rolled out from the opponent's side: the mover's equity is the negative.
-            values = roller.run(board.flipped(board.parse_ids(roots, "standard")), args.trials,
+            values = roller.run(board.flipped(board.parse_ids(roots, "standard")).to(dev), args.trials,
                                 args.seed * 1000003 + done, truncate=args.truncate, luck=args.vr == "on")
             mean, se = rollout.summary(values)
             k = 0

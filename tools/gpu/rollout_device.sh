@@ -9,7 +9,8 @@
 # SEED; written as $OUT/standard-bench-seedSEED.tsv.gz).
 # Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
 # THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
-# BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first.
+# BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first
+# (several runs: option sets separated by '|').
 set -u -o pipefail
 : "${OUT:?set OUT to the folder for the results}"
 BUDGET=${1:-540}
@@ -34,9 +35,15 @@ fi
 [ "${PIPESTATUS[0]}" = 0 ] || { say "check failed: no data made"; exit 1; }
 # BENCH="bench.py options": time the fixed rollout on the GPU first (tools/gpu/bench.py;
 # with --profile, the kernels' time by operator), to see what bounds a turn there.
+# Several option sets are separated by '|' (e.g. the same run with --half, then --compile);
+# one that fails is logged and the data are made all the same.
 if [ -n "${BENCH:-}" ]; then
-  # shellcheck disable=SC2086  # the options are meant to split
-  "$PYTHON" tools/gpu/bench.py --nard-cli "$CLI" --device "$DEVICE" $BENCH 2>&1 | tee -a "$LOG"
+  IFS='|' read -r -a bench_runs <<<"$BENCH"
+  for options in "${bench_runs[@]}"; do
+    say "bench.py $options"
+    # shellcheck disable=SC2086  # the options are meant to split
+    "$PYTHON" tools/gpu/bench.py --nard-cli "$CLI" --device "$DEVICE" $options 2>&1 | tee -a "$LOG"
+  done
 fi
 left=$(( BUDGET - ($(date +%s) - start) ))
 say "checked; $left s left for the data"
