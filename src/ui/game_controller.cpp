@@ -286,15 +286,20 @@ void GameController::setKeyboardFocus(int viewer, int place) {
   focusPlace_ = known ? place : -2;
 }
 
+// The keyboard's focus as the view draws it: a point of the screen, or the bar or tray of a side.
+void GameController::showFocus(view::BoardView& v) const {
+  if (focusPlace_ >= 1 && focusPlace_ <= 24) {
+    v.focused = toScreen(match(), focusViewer_, focusPlace_);
+  } else if (focusPlace_ != -2) {
+    v.focused = focusPlace_ == 25 ? view::kBarSpot : view::kTraySpot;
+    v.focusedSide = screenSide(focusPlace_ == -1 ? 1 - focusViewer_ : focusViewer_);
+  }
+}
+
 view::BoardView GameController::view(double now, bool highlights) const {
   if (!session_) return {};
   view::BoardView settled = presentBoard(match());
-  if (focusPlace_ >= 1 && focusPlace_ <= 24) {
-    settled.focused = toScreen(match(), focusViewer_, focusPlace_);
-  } else if (focusPlace_ != -2) {
-    settled.focused = focusPlace_ == 25 ? view::kBarSpot : view::kTraySpot;
-    settled.focusedSide = screenSide(focusPlace_ == -1 ? 1 - focusViewer_ : focusViewer_);
-  }
+  showFocus(settled);
   const int player = humanToMove();
   if (player >= 0 && !choreo_.busy(now)) {
     if (highlights) addHighlights(match(), player, input_.selected(), settled);
@@ -318,7 +323,11 @@ UiState GameController::uiState(double now) const {
     s.destinations = v.destinations;
     s.selected = v.selected;
   }
-  if (session_) s.focused = view(now, false).focused;
+  if (session_) {  // just the focus: building the whole view for it cost every state() call
+    view::BoardView focus;
+    showFocus(focus);
+    s.focused = focus.focused;
+  }
   s.animating = choreo_.busy(now);
   s.thinking = thinking_;
   s.longestThinkMs = longestThinkMs_;

@@ -112,6 +112,7 @@ class GameController {
   const std::string& notice() const { return notice_; }
 
  private:
+  void showFocus(view::BoardView& v) const;   // the keyboard's focus (setKeyboardFocus)
   // Both ways a session begins (start, restore). `shown`: its record and staged moves
   // are already on the screen (a restored board), else they animate.
   void begin(app::Session session, bool shown, double now);
