@@ -45,24 +45,15 @@ def candidates(args, ev, pairs, dev):
     # On the evaluator's device: a CUDA run failed here once, with the boards left on the CPU.
     boards = board.parse_ids([p for p, _ in pairs], "standard").to(dev)
     dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in pairs], device=dev)
-    plays = movegen.generate(boards, dice)
-    with torch.no_grad():
-        eq = nets.equity(nets.invert(ev(plays.boards.flip(1))), True)
-    ids = board.position_ids(plays.boards)
-    owner = plays.owner.tolist()
+    ranked = rollout.ranked_results(ev, boards, dice)
     extra = {}
     if args.also:
         cmds = [f"best --variant standard --rules modern --position {p} --dice {d} --level {args.also}" for p, d in pairs]
         for i, ans in enumerate(engine.parallel_batch(args.nard_cli, cmds, args.jobs)):
             extra[i] = ans[0].split("\t")[0]
-    eq = eq.tolist()  # once: an .item() a play waits on the GPU each time
-    per_pair = [[] for _ in pairs]
-    for k, i in enumerate(owner):
-        per_pair[i].append((eq[k], ids[k]))
     out = []
     for i in range(len(pairs)):
-        mine = per_pair[i]
-        mine = sorted(dict((pid, e) for e, pid in mine).items(), key=lambda x: -x[1])  # one per result
+        mine = ranked[i]
         if len(mine) < 2 or mine[0][1] - mine[1][1] > args.max_gap:
             out.append(None)
             continue

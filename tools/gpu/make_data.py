@@ -8,7 +8,9 @@
 # Picking (docs/AI.md, "The GPU teacher"): self-play positions of the engine's
 # intermediate level (0-ply, slight noise); those where the 2-ply play (`nard-cli best
 # --level expert`, in --jobs processes) differs from the 0-ply one give both resulting
-# positions; the rest is a spread over contact, crashed, back games and races. Bear-offs are
+# positions; --alternatives SHARE takes that share of the rest from the leading 0-ply plays
+# of self-play rolls (the opponent on roll); the rest is a spread over contact, crashed,
+# back games and races. Bear-offs are
 # left out (the database is exact), as are the starting position and finished games.
 import argparse
 import gzip
@@ -81,6 +83,28 @@ def disagreements(args, roller, pool, deadline):
     return found
 
 
+def alternatives(args, roller, pool, count, taken):
+    """Up to `count` positions after the leading plays of self-play rolls: the --alt-top best
+    results at 0-ply of each roll whose runner-up trails by at most --alt-gap, the opponent
+    on roll. Play is choosing among a roll's results, so the nets should be taught most
+    where those results differ little: values of whole positions teach the differences
+    only by the way (docs/AI.md, "Generation 2")."""
+    found = []
+    for i in range(0, len(pool), 4096):
+        if len(found) >= count:
+            break
+        part = [(pid, d) for pid, d in pool[i:i + 4096]]
+        dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part], device=roller.device)
+        ranked = rollout.ranked_results(roller.ev, board.parse_ids([p for p, _ in part], args.variant)
+                                        .to(roller.device), dice)
+        for mine in ranked:
+            if len(mine) < 2 or mine[0][1] - mine[1][1] > args.alt_gap:
+                continue
+            found += [pid for pid, _ in mine[:args.alt_top] if pid not in taken]
+    found = list(dict.fromkeys(found))[:count]
+    return board.position_ids(board.flipped(board.parse_ids(found, args.variant))) if found else []
+
+
 def pick(args, roller, deadline):
     pool = engine.positions(args.nard_cli, args.variant, "modern", args.pool, args.seed, "intermediate", dice=True)
     start_id = board.position_ids(board.start_position(args.variant))[0]
@@ -89,6 +113,12 @@ def pick(args, roller, deadline):
     # The resulting positions are seen from the mover: the opponent is on roll next.
     ids = board.position_ids(board.flipped(board.parse_ids(ids, args.variant))) if ids else []
     picked = {pid: "disagree" for pid in ids}
+    if args.alternatives > 0:
+        want = int(max(0, args.positions - len(picked)) * args.alternatives)
+        alts = alternatives(args, roller, pool, want, picked)
+        log(f"alternatives: {len(alts)} positions after the leading plays of self-play rolls")
+        for pid in alts:
+            picked.setdefault(pid, "alternative")
     rest = list(dict.fromkeys(pid for pid, _ in pool))
     long = args.variant == "longnard"
     cats = category(board.parse_ids(rest, args.variant), long)
@@ -158,6 +188,10 @@ def main():
                     help="luck variance reduction (off: 21 times less work a turn, about 16 times the variance)")
     ap.add_argument("--seconds", type=float, default=480, help="budget of the whole run")
     ap.add_argument("--pick-seconds", type=float, default=60)
+    ap.add_argument("--alternatives", type=float, default=0,
+                    help="share of the positions (after the disagreements) taken from the leading plays of rolls")
+    ap.add_argument("--alt-top", type=int, default=4, help="leading plays of a roll taken as alternatives")
+    ap.add_argument("--alt-gap", type=float, default=0.25, help="skip rolls whose 0-ply runner-up trails by more")
     ap.add_argument("--games", type=int, default=0, help="games rolled out at once (0: by device)")
     ap.add_argument("--rows", type=int, default=0, help="(position, roll) rows searched at once (0: by device)")
     ap.add_argument("--eval-rows", type=int, default=0, help="positions evaluated at once (0: by device)")

@@ -10,6 +10,7 @@
 # value there. Results: the five chances of the side on roll, equity, standard errors.
 import torch
 
+import board
 import engine
 import movegen
 import nets
@@ -37,6 +38,22 @@ class StratifiedDice:
                 return _OUTCOMES.to(trial.device)[perm.to(trial.device)[position]]
             previous, block = position, block * 36
         raise IndexError(turn)
+
+
+def ranked_results(ev, boards, dice, traditional=False):
+    """Per row of (boards, dice): its distinct legal results as (Position ID, the mover's
+    0-ply cubeless equity), best first, the mover still in the on-roll half of the ID.
+    For picking the plays worth rolling out: the benchmark's candidates, the data's
+    alternatives."""
+    plays = movegen.generate(boards, dice, traditional, ev.variant)
+    with torch.no_grad():
+        eq = nets.equity(nets.invert(ev(plays.boards.flip(1))), ev.backgammons and not traditional)
+    ids = board.position_ids(plays.boards)
+    eq = eq.tolist()  # once: an .item() a play would wait on the GPU each time
+    rows = [{} for _ in range(len(boards))]
+    for k, i in enumerate(plays.owner.tolist()):
+        rows[i][ids[k]] = eq[k]
+    return [sorted(r.items(), key=lambda x: -x[1]) for r in rows]
 
 
 class Roller:
