@@ -85,8 +85,9 @@ await browserSuite('languages', async (t, browser, atEnd) => {
     await press(page, 'helpRules', 'mouse', false);
     await frames(page, 6);
     saveArtifact('languages-hi-rules.png', await page.screenshot());
-    await page.keyboard.press('Escape');
-    await frames(page, 4);
+    await page.reload();   // the rules window closed (Escape leaves it open)
+    await page.evaluate(() => window.nard.drawn);
+    await waitLang(page, 'hi');
     const mat = readFileSync(join(ROOT, 'tests', 'data', 'mat', 'gnubg-reexport-hyper-3pt.mat'));
     const choosing = page.waitForEvent('filechooser');
     await press(page, 'menuGame', 'mouse', false);
