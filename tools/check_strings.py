@@ -31,7 +31,7 @@ TEMPLATE = os.path.join(I18N, "nard.pot")
 sys.path.insert(0, os.path.join(ROOT, "tools", "i18n"))
 from po_table import gnu_translations  # noqa: E402  (msgfmt, then gettext reads the .mo)
 # The languages the game offers besides English (src/ui/language.h).
-OFFERED = {"fa", "ar", "az", "hy", "ka", "ru", "tr"}   # Hindi waits for its shaping (ui/language.h)
+OFFERED = {"fa", "ar", "az", "hi", "hy", "ka", "ru", "tr"}
 # The form each language's Plural-Forms formula must pick for these counts (gettext's usual
 # formulas, from the CLDR plural rules): a formula copied from another language, or one
 # that never picks a form, fails here. A language not listed here has no sample yet.

@@ -81,9 +81,11 @@ def ranges(codepoints):
     return out
 
 
-def subset_bytes(font, codepoints):
-    """The font cut down to `codepoints` (web_catalog.py cuts the languages' fonts alike)."""
+def subset_bytes(font, codepoints, glyph_names=False):
+    """The font cut down to `codepoints` (web_catalog.py cuts the languages' fonts alike);
+    glyph_names keeps the glyphs' names (the Devanagari syllables' tests read them)."""
     options = subset.Options()
+    options.glyph_names = glyph_names
     options.layout_features = []          # no GSUB/GPOS: text arrives shaped
     options.hinting = False
     options.desubroutinize = True
@@ -121,22 +123,51 @@ def size_scale(font, base):
     return round(em_share(base) / em_share(font), 4)
 
 
-def name_fonts(names, have, base):
+def c_string(text):
+    """A C++ literal of `text`'s UTF-8 (octal escapes: never run into a following digit)."""
+    return '"' + "".join(c if 0x20 <= ord(c) < 0x7F and c not in '"\\?' else
+                         "".join(f"\\{b:03o}" for b in c.encode()) for c in text) + '"'
+
+
+def shaped_names(items, base):
+    """The names written in a script that must be shaped (Devanagari: हिन्दी), shaped by
+    HarfBuzz at build time (i18n/devanagari.py) into syllables of the Private Use Area:
+    ([(font bytes, code points, scale)], C++ lines of kShapedNames[])."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "i18n"))
+    import devanagari
+    fonts, entries = [], []
+    first = devanagari.NAME_PUA
+    for item in items:
+        path, _, text = item.partition("=")
+        data, table, cps = devanagari.shape([text], first, devanagari.PUA_END, path)
+        fonts.append((data, cps, size_scale(TTFont(path), base), os.path.basename(path)))
+        entries += [f"  {{{c_string(run)}, {c_string(syl)}}},   // {run}" for run, syl in sorted(table.items())]
+        first = max(cps) + 1
+    lines = ["// The names' Devanagari runs and their shaped syllables (i18n/devanagari.py).",
+             "struct ShapedName { const char* run; const char* syllables; };",
+             "inline const ShapedName kShapedNames[] = {"]
+    lines += entries or ["  {nullptr, nullptr},"]
+    lines += ["};", ""]
+    return fonts, lines
+
+
+def name_fonts(names, have, base, shaped=()):
     """C++ for the small subsets that draw the language menu's names in scripts the UI font
-    lacks (Cyrillic, Armenian, Georgian): kNameFonts[], merged into the atlas."""
+    lacks (Cyrillic, Armenian, Georgian; `shaped`: Devanagari's syllables, made by
+    shaped_names): kNameFonts[], merged into the atlas."""
     by_font = {}
     for item in names:
         path, _, text = item.partition("=")
         by_font.setdefault(path, set()).update(ord(c) for c in text if ord(c) > 0x7F and ord(c) not in have)
     lines = ["// The language names' own scripts (Noto, SIL Open Font License 1.1)."]
     entries = []
-    for i, (path, cps) in enumerate(sorted(by_font.items())):
-        if not cps:
-            continue
-        font = TTFont(path)
-        scale = size_scale(font, base)
-        data = subset_bytes(font, cps)
-        lines.append(f"// {os.path.basename(path)}: {len(cps)} characters, {len(data)} bytes.")
+    subsets = []
+    for path, cps in sorted(by_font.items()):
+        if cps:
+            font = TTFont(path)
+            subsets.append((subset_bytes(font, cps), cps, size_scale(font, base), os.path.basename(path)))
+    for i, (data, cps, scale, label) in enumerate(subsets + list(shaped)):
+        lines.append(f"// {label}: {len(cps)} characters, {len(data)} bytes.")
         lines.append(f"alignas(4) inline const unsigned char kName{i}[] = {{")
         lines += ["  " + ",".join(str(b) for b in data[k:k + 24]) + "," for k in range(0, len(data), 24)]
         lines.append("};")
@@ -160,6 +191,8 @@ def main():
     ap.add_argument("--name", action="append", default=[], metavar="FONT=TEXT",
                     help="a language's name in its own script, with the font its letters come "
                          "from when the UI font lacks them (the language menu lists every name)")
+    ap.add_argument("--shaped-name", action="append", default=[], metavar="FONT=TEXT",
+                    help="a name in Devanagari: shaped by HarfBuzz into syllables (kShapedNames)")
     args = ap.parse_args()
 
     font = TTFont(args.font)
@@ -167,7 +200,8 @@ def main():
     cmap = font.getBestCmap()
 
     wanted = set(range(0x20, 0x7F)) | set(range(0x06F0, 0x06FA))
-    wanted |= scanned_codepoints(args.scan) - INVISIBLE
+    # Devanagari is never drawn from its own code points: only as shaped syllables.
+    wanted |= {cp for cp in scanned_codepoints(args.scan) - INVISIBLE if not 0x0900 <= cp <= 0x097F}
     letters = {cp for cp in wanted if 0x0600 <= cp <= 0x06FF and unicodedata.category(chr(cp)).startswith("L")}
     forms = presentation_forms(letters)
     missing_forms = sorted(cp for cp in forms | letters if cp not in cmap)
@@ -215,7 +249,9 @@ def main():
     lines.append("  0};")
     lines.append(f"inline constexpr int kGlyphCount = {len(wanted)};")
     lines.append("")
-    lines += name_fonts(args.name, wanted, base)
+    shaped, shaped_lines = shaped_names(args.shaped_name, base)
+    lines += name_fonts(args.name, wanted, base, shaped)
+    lines += shaped_lines
     lines.append("}  // namespace ui::font")
     text = "\n".join(lines) + "\n"
 

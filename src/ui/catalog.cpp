@@ -2,6 +2,7 @@
 
 #include "engine/base64.h"
 #include "engine/json_reader.h"
+#include "engine/utf8.h"
 
 namespace ui {
 
@@ -24,6 +25,41 @@ std::string conversions(std::string_view s) {
 bool fail(std::string* why, std::string text) {
   if (why) *why = std::move(text);
   return false;
+}
+
+// The first Devanagari run of `text` that `shaped` lacks, or "" when it has them all.
+std::string unshapedRun(const std::string& text, const std::unordered_map<std::string, std::string>& shaped) {
+  const std::u32string s = nard::decodeUtf8(text);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (!isDevanagari(s[i])) continue;
+    const std::size_t end = devanagariRunEnd(s, i);
+    std::string run;
+    for (std::size_t k = i; k < end; ++k) nard::appendUtf8(run, s[k]);
+    if (!shaped.count(run)) return run;
+    i = end - 1;
+  }
+  return {};
+}
+
+// The shaped runs: each key one whole run, each value syllables the catalog's fonts draw.
+bool parseShaped(const nard::JsonValue& table, Catalog* c, std::string* why) {
+  if (!table.isObject()) return fail(why, "the shaped runs are not an object");
+  for (const auto& [run, syllables] : table.members()) {
+    const std::u32string r = nard::decodeUtf8(run);
+    if (r.empty() || !isDevanagari(r[0]) || devanagariRunEnd(r, 0) != r.size())
+      return fail(why, "a shaped run is not one Devanagari word: \"" + run.substr(0, 40) + "\"");
+    const std::u32string v = syllables.isString() ? nard::decodeUtf8(syllables.asString()) : std::u32string();
+    if (v.empty()) return fail(why, "no syllables for the run \"" + run.substr(0, 40) + "\"");
+    for (char32_t cp : v) {
+      bool drawn = false;
+      for (const CatalogFont& f : c->fonts)
+        for (std::size_t i = 0; i + 1 < f.ranges.size(); i += 2) drawn |= cp >= f.ranges[i] && cp <= f.ranges[i + 1];
+      if (cp < kCatalogSyllablesFirst || cp > kCatalogSyllablesLast || !drawn)
+        return fail(why, "a syllable of \"" + run.substr(0, 40) + "\" is not one of the catalog's fonts' syllables");
+    }
+    c->shaped.emplace(run, syllables.asString());
+  }
+  return true;
 }
 
 }  // namespace
@@ -83,6 +119,16 @@ bool parseCatalog(std::string_view json, std::string_view expectedCode, Catalog*
       font.ranges.push_back(0);
       c.fonts.push_back(std::move(font));
     }
+  // Devanagari is drawn shaped (Hindi): every run of the text needs its syllables, or the
+  // game would draw letters its fonts do not have.
+  if (const nard::JsonValue* shaped = root->member("shaped"); shaped && !parseShaped(*shaped, &c, why)) return false;
+  for (const auto& [english, text] : c.strings)
+    if (const std::string run = unshapedRun(text, c.shaped); !run.empty())
+      return fail(why, "the Devanagari \"" + run.substr(0, 40) + "\" has no shaped form");
+  for (const auto& [english, forms] : c.plurals)
+    for (const std::string& f : forms)
+      if (const std::string run = unshapedRun(f, c.shaped); !run.empty())
+        return fail(why, "the Devanagari \"" + run.substr(0, 40) + "\" has no shaped form");
   *out = std::move(c);
   return true;
 }

@@ -76,7 +76,8 @@ bool setupFonts(float dpr) {
   cfg.OversampleV = 1;
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(font::kTtf), static_cast<int>(font::kTtfSize),
                                  kUiFontPixels * dpr, &cfg, font::kGlyphRanges);
-  // Noto's letters for the language menu's names (Русский, Հայերեն, ქართული), then the
+  // Noto's letters for the language menu's names (Русский, Հայերեն, ქართული; हिन्दी as
+  // syllables shaped at build time, see ui/catalog.h), then the
   // fetched languages' letters, each sized so that its em matches Vazirmatn's (ImGui sizes
   // a font by its line, and Noto's em is a larger share of its line).
   for (const font::NameFont& f : font::kNameFonts)

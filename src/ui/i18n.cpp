@@ -13,6 +13,7 @@
 
 #include "ui/plural_forms.h"
 #include "ui/strings_fa.h"
+#include "ui_font.h"   // kShapedNames: the language menu's shaped names (tools/make_font.py)
 
 namespace ui {
 namespace {
@@ -31,29 +32,7 @@ const Catalog* loadedCatalog() {
 
 // ---- UTF-8 ---------------------------------------------------------------------------
 
-std::u32string decode(std::string_view s) {
-  std::u32string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-    if (extra < 0 || i + extra >= s.size() + (extra == 0 ? 1 : 0)) {
-      out += U'\uFFFD';   // a stray byte: show it as a replacement, keep going
-      ++i;
-      continue;
-    }
-    char32_t cp = extra == 0 ? c : c & (0x3F >> extra);
-    bool ok = true;
-    for (int k = 1; k <= extra; ++k) {
-      const unsigned char d = static_cast<unsigned char>(s[i + k]);
-      if ((d & 0xC0) != 0x80) ok = false;
-      cp = (cp << 6) | (d & 0x3F);
-    }
-    out += ok ? cp : U'\uFFFD';
-    i += ok ? extra + 1 : 1;
-  }
-  return out;
-}
+std::u32string decode(std::string_view s) { return nard::decodeUtf8(s); }
 
 void append(std::string& out, char32_t cp) { nard::appendUtf8(out, cp); }
 
@@ -144,6 +123,39 @@ std::string shapeAndOrder(std::u32string text, bool rtlBase) {
   return out;
 }
 
+// ---- Devanagari ----------------------------------------------------------------------
+
+// Hindi is shaped at build time (tools/i18n/devanagari.py: HarfBuzz): each Devanagari run
+// becomes its syllables, Private Use Area code points whose composite glyphs hold the
+// conjuncts, the reordered i-matra and the placed marks. Here each run is swapped for its
+// syllables: the current catalog's, else the language menu's names'. A run found in
+// neither is left as it is (text the catalog does not hold, such as a player's name).
+std::u32string shapeDevanagari(const std::u32string& s) {
+  const Catalog* c = loadedCatalog();
+  std::u32string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    if (!isDevanagari(s[i])) {
+      out += s[i++];
+      continue;
+    }
+    const std::size_t end = devanagariRunEnd(s, i);
+    std::string run;
+    for (std::size_t k = i; k < end; ++k) append(run, s[k]);
+    const char* syllables = nullptr;
+    if (c)
+      if (auto it = c->shaped.find(run); it != c->shaped.end()) syllables = it->second.c_str();
+    for (const font::ShapedName& n : font::kShapedNames)
+      if (!syllables && n.run && run == n.run) syllables = n.syllables;
+    if (syllables)
+      out += decode(syllables);
+    else
+      out.append(s, i, end - i);
+    i = end;
+  }
+  return out;
+}
+
 // ---- the Persian table and the caches ---------------------------------------------------
 
 const std::unordered_map<std::string_view, const char*>& persianTable() {
@@ -176,10 +188,11 @@ bool rtlActive() { return languageInfo(g_language).rightToLeft && (languageInfo(
 // display() without the cache.
 std::string displayNow(std::string_view text) {
   std::u32string s = decode(text);
-  bool rtl = false, shaped = false;
+  bool rtl = false, shaped = false, devanagari = false;
   for (char32_t c : s) {
     rtl |= isRtlLetter(c);
     shaped |= isPresentationForm(c);
+    devanagari |= isDevanagari(c);
   }
   if (shaped) {
     // The text holds pieces that are already display forms (T() results): put their
@@ -195,6 +208,15 @@ std::string displayNow(std::string_view text) {
         t.replace(at, visual.size(), logical);
     }
     s = decode(t);
+  }
+  if (devanagari) {
+    // Runs become their syllables; text with nothing right to left needs no other step.
+    s = shapeDevanagari(s);
+    if (!rtl && !rtlActive()) {
+      std::string out;
+      for (char32_t c : s) append(out, c);
+      return out;
+    }
   }
   if (!rtlActive()) {
     if (!rtl) return std::string(text);

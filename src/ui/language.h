@@ -4,15 +4,15 @@
 // codes the same way the game does.
 //
 // English and Persian are built into the game; the others arrive as catalogs fetched
-// when a player chooses them (ui/catalog.h, issue 29). Hindi waits for its shaping
-// (Devanagari needs conjuncts and reordered vowel signs, which ImGui cannot draw from
-// code points): its language file is complete, but it is not offered yet.
+// when a player chooses them (ui/catalog.h, issue 29). Hindi's Devanagari is shaped at
+// build time (tools/i18n/devanagari.py), as ImGui cannot form conjuncts or reorder vowel
+// signs: its catalog and the menu's name carry the shaped syllables.
 #pragma once
 #include <string_view>
 
 namespace ui {
 
-enum class Language { English, Persian, Arabic, Azerbaijani, Armenian, Georgian, Russian, Turkish, Pseudo, PseudoMirrored };
+enum class Language { English, Persian, Arabic, Azerbaijani, Armenian, Georgian, Russian, Turkish, Hindi, Pseudo, PseudoMirrored };
 
 struct LanguageInfo {
   Language language;
@@ -29,6 +29,7 @@ inline constexpr LanguageInfo kLanguages[] = {
     {Language::Persian, "fa", "\u0641\u0627\u0631\u0633\u06CC", true, true},                                   // فارسی
     {Language::Arabic, "ar", "\u0627\u0644\u0639\u0631\u0628\u064A\u0629", true, false},                       // العربية
     {Language::Azerbaijani, "az", "Az\u0259rbaycanca", false, false},                                          // Azərbaycanca
+    {Language::Hindi, "hi", "\u0939\u093F\u0928\u094D\u0926\u0940", false, false},                      // हिन्दी
     {Language::Armenian, "hy", "\u0540\u0561\u0575\u0565\u0580\u0565\u0576", false, false},                    // Հայերեն
     {Language::Georgian, "ka", "\u10E5\u10D0\u10E0\u10D7\u10E3\u10DA\u10D8", false, false},                   // ქართული
     {Language::Russian, "ru", "\u0420\u0443\u0441\u0441\u043A\u0438\u0439", false, false},                    // Русский

@@ -19,7 +19,7 @@ TEST_CASE("every language's code reads back, and nothing else does") {
     CHECK(std::string(ui::languageCode(l.language)) == l.code);
   }
   Language untouched = Language::Russian;
-  for (const char* bad : {"", "de", "RU", "ru-RU", "hi", "fa ", "e"}) CHECK_FALSE(ui::parseLanguageCode(bad, &untouched));
+  for (const char* bad : {"", "de", "RU", "ru-RU", "hi-IN", "fa ", "e"}) CHECK_FALSE(ui::parseLanguageCode(bad, &untouched));
   CHECK(untouched == Language::Russian);
   CHECK(ui::languageInfo(Language::Arabic).rightToLeft);
   CHECK(ui::languageInfo(Language::Persian).rightToLeft);
@@ -34,7 +34,9 @@ TEST_CASE("the browser's languages: the first one the game speaks") {
   CHECK(ui::languageForLocale("az-Latn-AZ") == Language::Azerbaijani);
   CHECK(ui::languageForLocale("ar_EG") == Language::Arabic);
   CHECK(ui::languageForLocale("tr") == Language::Turkish);
-  CHECK(ui::languageForLocale("hi-IN,de") == Language::English);   // Hindi is not offered yet
+  CHECK(ui::languageForLocale("hi-IN,de") == Language::Hindi);
+  CHECK_FALSE(ui::languageInfo(Language::Hindi).rightToLeft);
+  CHECK(std::string(ui::languageInfo(Language::Hindi).name) == "\u0939\u093F\u0928\u094D\u0926\u0940");   // हिन्दी
   CHECK(ui::languageForLocale("") == Language::English);
   CHECK(ui::languageForLocale(",,,") == Language::English);
   CHECK(ui::languageForLocale("rus") == Language::English);        // a three-letter code is another language
@@ -117,4 +119,52 @@ TEST_CASE("a bad catalog is refused with its reason, and nothing of it is kept")
     CHECK(why.find(k.reason) != std::string::npos);
     CHECK(c.code == "untouched");
   }
+}
+
+namespace {
+
+// Hindi as web_catalog.py writes it: the strings logical, each Devanagari run's syllables
+// (Private Use Area) in "shaped", drawn by the catalog's font (its ranges hold them).
+const char* const kHindi = R"({"code":"hi","strings":{"Roll":"फेंकें","Match to %d points":"%d अंकों का मैच"},
+  "plurals":{"Match to %d point":["%d अंक का मैच","%d अंकों का मैच"]},
+  "fonts":[{"ttf":"AAEAAAALAIAAAwAwT1MvMg==","scale":0.83,"ranges":[57344,57360]}],
+  "shaped":{"फेंकें":"\uE000\uE001","अंकों":"\uE002\uE003","अंक":"\uE002\uE004","का":"\uE005","मैच":"\uE006\uE007"}})";
+
+}  // namespace
+
+TEST_CASE("Hindi: every Devanagari run of the text comes with its shaped syllables") {
+  ui::Catalog c;
+  std::string why;
+  REQUIRE_MESSAGE(ui::parseCatalog(kHindi, "hi", &c, &why), why);
+  CHECK(c.strings.at("Roll") == "फेंकें");   // logical, for the page and screen readers
+  CHECK(c.shaped.at("फेंकें") == "\uE000\uE001");
+  CHECK(c.shaped.size() == 5);
+
+  const std::string good = kHindi;
+  struct Case { std::string text; const char* reason; };
+  const Case cases[] = {
+      {replaced(good, R"("का":"\uE005",)", ""), "\"का\" has no shaped form"},                 // a run left out
+      {replaced(good, R"("मैच":"\uE006\uE007")", R"("मैच":"\uE006\uE0FF")"), "not one of the catalog's fonts' syllables"},
+      {replaced(good, R"("मैच":"\uE006\uE007")", R"("मैच":"\uF000")"), "not one of the catalog's fonts' syllables"},   // the names' block
+      {replaced(good, R"("मैच":"\uE006\uE007")", R"("मैच":"मैच")"), "not one of the catalog's fonts' syllables"},
+      {replaced(good, R"("मैच":"\uE006\uE007")", R"("मैच":"")"), "no syllables"},
+      {replaced(good, R"("मैच":"\uE006\uE007")", R"("मैच":7)"), "no syllables"},
+      {replaced(good, R"("मैच":)", R"("मैच मैच":)"), "not one Devanagari word"},
+      {replaced(good, R"("मैच":)", R"("x":)"), "not one Devanagari word"},
+      {replaced(good, R"("मैच":)", R"("\u200Dमैच":)"), "not one Devanagari word"},
+      {replaced(good, R"("shaped":{"फेंकें")", R"("shaped":7,"x":{"फेंकें")"), "not an object"},
+  };
+  for (const Case& k : cases) {
+    CAPTURE(k.text);
+    ui::Catalog bad;
+    bad.code = "untouched";
+    CHECK_FALSE(ui::parseCatalog(k.text, "hi", &bad, &why));
+    CHECK(why.find(k.reason) != std::string::npos);
+    CHECK(bad.code == "untouched");
+  }
+  // Without its table, Devanagari text is refused: the game has no glyphs for its letters.
+  const std::size_t at = good.find(",\n  \"shaped\"");
+  REQUIRE(at != std::string::npos);
+  CHECK_FALSE(ui::parseCatalog(good.substr(0, at) + "}", "hi", &c, &why));
+  CHECK(why.find("has no shaped form") != std::string::npos);
 }

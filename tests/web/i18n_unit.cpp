@@ -184,6 +184,36 @@ int main() {
   check(ui::rightToLeft(), "Arabic with its catalog: right to left");
   check(hex(ui::T("Roll")) == "FEE1 FEAD FE8D", "Arabic shaped and ordered like Persian (alef, ra, meem: none joins the next): " + hex(ui::T("Roll")));
 
+  std::puts("Hindi: Devanagari runs drawn as their shaped syllables");
+  ui::setLanguage(Language::English);
+  // The menu's name, before any catalog: the syllables of ui_font.h's name font (F000-),
+  // never a Devanagari letter, which no font of the game draws.
+  const std::u32string name = cps(ui::display(ui::languageInfo(Language::Hindi).name));
+  bool named = !name.empty();
+  for (char32_t c : name) {
+    bool drawn = false;
+    for (const ui::font::NameFont& f : ui::font::kNameFonts)
+      for (const unsigned short* r = f.ranges; r && r[0]; r += 2) drawn |= c >= r[0] && c <= r[1];
+    named &= drawn && c >= ui::kNameSyllablesFirst && c <= ui::kNameSyllablesLast;
+  }
+  check(named && name.size() == 3, "the menu's name is three syllables of the names' font: " + hex(ui::display(ui::languageInfo(Language::Hindi).name)));
+  ui::setLanguage(Language::Hindi);
+  ui::Catalog hi;
+  hi.code = "hi";
+  hi.strings["Player"] = "खिलाड़ी";                       // खिलाड़ी
+  hi.strings["%d points"] = "%d अंक";                    // %d अंक
+  hi.strings["Roll"] = "पासा फेंकें";                     // पासा फेंकें
+  hi.shaped = {{"खिलाड़ी", "\uE010\uE011\uE012"}, {"अंक", "\uE020"}, {"पासा", "\uE030\uE031"}, {"फेंकें", "\uE032"}};
+  check(ui::installCatalog(Language::Hindi, hi), "its catalog installs");
+  check(hex(ui::T("Player")) == "E010 E011 E012", "T() draws a word's syllables: " + hex(ui::T("Player")));
+  check(std::string(ui::translate("Player")) == "खिलाड़ी", "translate() keeps the logical text (the page, screen readers)");
+  check(hex(ui::Tf("%d points", 12)) == "0031 0032 0020 E020", "a number formatted in stays Latin digits: " + hex(ui::Tf("%d points", 12)));
+  check(hex(ui::T("Roll")) == "E030 E031 0020 E032", "runs are words: the space stays");
+  check(hex(ui::display(std::string(ui::translate("Player")) + ": " + ui::T("Roll"))) == "E010 E011 E012 003A 0020 E030 E031 0020 E032",
+        "a line put together from logical and display pieces");
+  check(hex(ui::display("मैच")) == "092E 0948 091A", "a run the catalog lacks is left as it is");
+  check(!ui::rightToLeft(), "Hindi is left to right");
+
   ui::setLanguage(Language::English);
   check(ui::T(roll) == roll, "back in English, T() is the English text again");
   std::printf("%s\n", failures ? "i18n unit: FAILED" : "i18n unit: all passed");

@@ -1,18 +1,22 @@
-// The fetched languages (issue 29): Arabic, Azerbaijani, Armenian, Georgian, Russian and
-// Turkish. Each arrives from ?lang= and from the browser's languages, is fetched only
+// The fetched languages (issue 29): Arabic, Azerbaijani, Hindi, Armenian, Georgian, Russian
+// and Turkish. Each arrives from ?lang= and from the browser's languages, is fetched only
 // then (i18n/CODE.json), speaks its catalog (the accessible board's "Roll" as its .po
 // says, <html lang dir>), and plays a turn; the Language menu switches to one; a catalog
 // that fails or is altered is refused with its reason and the game stays in English.
 // Screenshots in test-output/web/languages-CODE.png: look at them (the letters are
 // Noto's for Cyrillic, Armenian and Georgian; Arabic is joined and right to left; the
-// pseudo-locales qps and qpm show where a longer text is cut or does not mirror).
+// pseudo-locales qps and qpm show where a longer text is cut or does not mirror; Hindi's
+// Devanagari is drawn from syllables HarfBuzz shaped at build time: languages-hi*.png
+// show the board, the rules and a review, to compare with a browser's own rendering).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frames, saveArtifact, startServer } from './harness.mjs';
+import { ROOT, frames, saveArtifact, startServer } from './harness.mjs';
+import { press } from './play.mjs';
 import { WEB_DIR, browserSuite, checkNoProblems, watchConsole } from './support.mjs';
 
 const VIEW = { viewport: { width: 1100, height: 720 }, deviceScaleFactor: 1 };
-const FETCHED = ['ar', 'az', 'hy', 'ka', 'ru', 'tr'];
+const FETCHED = ['ar', 'az', 'hi', 'hy', 'ka', 'ru', 'tr'];
 // The pseudo-locales (tools/i18n/pseudo_po.py): not in the menu, shown by ?lang= only.
 const PSEUDO = ['qps', 'qpm'];
 const catalog = (code) => JSON.parse(readFileSync(join(WEB_DIR, 'i18n', `${code}.json`), 'utf8'));
@@ -66,11 +70,47 @@ await browserSuite('languages', async (t, browser, atEnd) => {
     await context.close();
   }
 
+  // Hindi: the built catalog's syllables are HarfBuzz's (the i-matra of खिलाड़ी drawn
+  // before its consonant, conjuncts formed: tests/i18n/devanagari_test.py on i18n/hi.json),
+  // and the game in Hindi: the rules and the review of an imported match, to look at.
+  {
+    const shaping = spawnSync('/usr/bin/python3', [join(ROOT, 'tests', 'i18n', 'devanagari_test.py'), join(WEB_DIR, 'i18n', 'hi.json')],
+                              { encoding: 'utf8' });
+    t.check(shaping.status === 0, `hi: the catalog's syllables are shaped${shaping.status ? ': ' + (shaping.stdout + shaping.stderr).slice(-600) : ''}`);
+    const { context, page } = await open(browser, `${server.url}?lang=hi&variant=standard`, { locale: 'hi-IN' }, problems);
+    await waitLang(page, 'hi');
+    const said = await page.evaluate(() => window.Module.ccall('nard_api', 'string', ['string', 'string'], ['text', 'Roll']));
+    t.check(/^[\u0900-\u097F ]+$/.test(said), `hi: the page is given logical Devanagari, not the drawn syllables ("${said}")`);
+    await press(page, 'menuHelp', 'mouse', false);
+    await press(page, 'helpRules', 'mouse', false);
+    await frames(page, 6);
+    saveArtifact('languages-hi-rules.png', await page.screenshot());
+    await page.reload();   // the rules window closed (Escape leaves it open)
+    await page.evaluate(() => window.nard.drawn);
+    await waitLang(page, 'hi');
+    const mat = readFileSync(join(ROOT, 'tests', 'data', 'mat', 'gnubg-reexport-hyper-3pt.mat'));
+    const choosing = page.waitForEvent('filechooser');
+    await press(page, 'menuGame', 'mouse', false);
+    await press(page, 'menuImport', 'mouse', false);
+    await (await choosing).setFiles({ name: 'hyper.mat', mimeType: 'text/plain', buffer: mat });
+    await page.waitForFunction(() => window.nard.state().review.open, null, { timeout: 120000 });
+    await frames(page, 8);
+    saveArtifact('languages-hi-review.png', await page.screenshot());
+    t.check(true, 'hi: an imported match opens for review in Hindi (languages-hi-review.png)');
+    await context.close();
+  }
+
   // The browser's own languages: the first one the game speaks.
   {
     const { context, page } = await open(browser, `${server.url}?variant=standard`, { locale: 'hy-AM' }, problems);
     await waitLang(page, 'hy');
     t.check(true, 'a browser asking for hy-AM gets Armenian');
+    await context.close();
+  }
+  {
+    const { context, page } = await open(browser, `${server.url}?variant=standard`, { locale: 'hi-IN' }, problems);
+    await waitLang(page, 'hi');
+    t.check(true, 'a browser asking for hi-IN gets Hindi');
     await context.close();
   }
   {

@@ -1,8 +1,11 @@
 // Screenshots for looking at the UI by eye (not a test): menus, dialogs and panels in
-// English and Persian (or the languages named), desktop and phone.
+// English and Persian (or the languages named), desktop and phone; the last, a review of an
+// imported match (tests/data/mat).
 // Output: test-output/web/look-LANG-DEVICE-*.png.
 //   node tests/web/shots.mjs [ru ar hy ...]
-import { frames, launchBrowser, openGame, saveArtifact, startServer } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, frames, launchBrowser, openGame, saveArtifact, startServer } from './harness.mjs';
 import { press, rollOpening } from './play.mjs';
 
 const server = await startServer();
@@ -37,6 +40,13 @@ try {
       await press(page, 'cancel', 'mouse', false);
       await rollOpening(page);
       await shot('moving');
+      const choosing = page.waitForEvent('filechooser');
+      await press(page, 'menuGame', 'mouse', false);
+      await press(page, 'menuImport', 'mouse', false);
+      await (await choosing).setFiles({ name: 'hyper.mat', mimeType: 'text/plain',
+        buffer: readFileSync(join(ROOT, 'tests', 'data', 'mat', 'gnubg-reexport-hyper-3pt.mat')) });
+      await page.waitForFunction(() => window.nard.state().review.open, null, { timeout: 120000 });
+      await shot('review');
       await context.close();
     }
   }

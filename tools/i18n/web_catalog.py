@@ -16,7 +16,12 @@ The JSON holds:
            from the first --font that has it: Cyrillic, Armenian, Georgian letters from
            Noto, Arabic letters and their presentation forms or Turkish and Azerbaijani
            letters from Vazirmatn; ranges are Dear ImGui's glyph ranges (first, last, ...),
-           scale what the pixel size is multiplied by so that its em matches the UI font's.
+           scale what the pixel size is multiplied by so that its em matches the UI font's;
+  shaped   (with --shape, Hindi) each Devanagari run of the strings, the plural forms and
+           the language's name -> its syllables as Private Use Area code points, one
+           composite glyph each in a font of its own (devanagari.py: HarfBuzz at build
+           time, as ImGui cannot shape). The strings stay logical Unicode: the accessible
+           page and screen readers read them; the game draws the shaped form.
 Runs with Debian's python3-fonttools (/usr/bin/python3).
 """
 import argparse
@@ -30,6 +35,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from po_table import catalog  # noqa: E402
 import make_font  # noqa: E402  (tools/)
+import devanagari  # noqa: E402
 from fontTools.ttLib import TTFont  # noqa: E402
 
 
@@ -63,13 +69,23 @@ def main():
     ap.add_argument("--code", required=True)
     ap.add_argument("--base-font", required=True, help="the game's embedded font subset (.ttf)")
     ap.add_argument("--font", action="append", required=True, help="where the missing characters come from (in order)")
+    ap.add_argument("--shape", metavar="FONT", help="shape the Devanagari runs with HarfBuzz and this font")
+    ap.add_argument("--name", default="", help="the language's name in its own script (shaped too)")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     table, plurals, _ = catalog(args.po)
     texts = list(table.values()) + [f for forms in plurals.values() for f in forms]
     base = TTFont(args.base_font)
     wanted = needed_codepoints(texts, set(base.getBestCmap()))
+    shaped = {}
+    if args.shape:
+        # Runs are drawn as their syllables: their own characters are never drawn.
+        wanted = {cp for cp in wanted if not devanagari.is_devanagari(cp) and cp not in (0x200C, 0x200D)}
     fonts = subset_fonts(args.font, wanted, base)
+    if args.shape:
+        data, shaped, cps = devanagari.shape(texts + [args.name], devanagari.CATALOG_PUA,
+                                             devanagari.NAME_PUA - 1, args.shape)
+        fonts.append((data, cps, make_font.size_scale(TTFont(args.shape), base)))
     out = {
         "code": args.code,
         "strings": dict(sorted(table.items())),
@@ -77,10 +93,12 @@ def main():
         "fonts": [{"ttf": base64.b64encode(data).decode("ascii"), "scale": scale,
                    "ranges": [x for pair in make_font.ranges(cps) for x in pair]} for data, cps, scale in fonts],
     }
+    if shaped:
+        out["shaped"] = shaped
     text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
     make_font.write_if_changed(args.out, text)
     print(f"{args.code}: {len(table)} strings, {len(plurals)} plurals, font {len(wanted)} characters "
-          f"in {len(fonts)} subsets of {sum(len(d) for d, _, _ in fonts)} bytes, {len(text.encode())} bytes in all")
+          f"in {len(fonts)} subsets of {sum(len(d) for d, _, _ in fonts)} bytes{f', {len(shaped)} shaped runs' if shaped else ''}, {len(text.encode())} bytes in all")
 
 
 if __name__ == "__main__":
