@@ -192,7 +192,7 @@
       const level = (seats.find((x) => x.startsWith('computer:')) || 'computer:intermediate').split(':')[1];
       const why = nard().newGame({ variant: f.variant.value, rules: f.rules.value, length: f.points.value,
                                    players: seats.map((x) => x.split(':')[0]), level });
-      if (why) say(tr('Refused: {reason}', { reason: why }));
+      if (why) refused(why);
       else { say(tr('New game')); focusAt(1); }
     });
   }
@@ -201,7 +201,7 @@
   // table of every decision (who, roll, played, best, mark) to walk row by row.
   function analyse() {
     say(tr('Analysing the match...'));
-    nard().analyse().then(showReview, (why) => say(tr('Refused: {reason}', { reason: String(why && why.message || why) })));
+    nard().analyse().then(showReview, failed);
   }
   function showReview(a) {
     const old = root.querySelector('.nard-a11y-review');
@@ -228,7 +228,13 @@
     say(`${tr('Analyse match')}: ${lines.join('; ')}`);
   }
 
-  function answer(why) { if (why) say(tr('Refused: {reason}', { reason: why })); else refresh(); return why; }
+  // The game's actions answer in English (scripts read it); the player hears the reason
+  // in the game's language (ui/reasons.cpp), or as it came if it is not a listed one.
+  const reason = (why) => window.Module.ccall('nard_api', 'string', ['string', 'string'], ['reason', why]) || why;
+  function refused(why) { say(tr('Refused: {reason}', { reason: reason(why) })); }
+  // A Promise's rejection (an Error, or whatever came), refused likewise.
+  const failed = (why) => refused(String((why && why.message) || why));
+  function answer(why) { if (why) refused(why); else refresh(); return why; }
   const ACTIONS = { r: 'roll', d: 'double', t: 'take', p: 'pass', c: 'confirm', u: 'undo', h: 'hint' };
   const LABELS = { roll: 'Roll', double: 'Double', take: 'Take', pass: 'Pass', confirm: 'Confirm', undo: 'Undo', hint: 'Hint',
                    analyse: 'Analyse match' };
