@@ -185,6 +185,7 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
     return {};
   }
   if (action == "analyse") return library.analyseForApi(screen, game);
+  if (action == "historyOpen") return library.openForApi(arg, screen);
   if (action == "friend") return friends.stateJson();
   if (action == "friendInvite") return friends.invite(arg, game, screen, now);
   if (action == "friendOpen") return friends.open(arg, game, screen, now);

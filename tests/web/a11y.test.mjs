@@ -1,8 +1,11 @@
 // The accessible board (web/a11y.js, issue 30): off it builds nothing; on, its labels
 // (aria snapshots of the start position in English and Persian), its announcements
 // (after a roll, a hit, a double), keyboard play (a whole game against the computer
-// with no pointer event, pick-up and put-down, a refused typed play that loses nothing),
-// an axe-core audit of the main screen, and a screenshot that shows none of it.
+// with no pointer event, pick-up and put-down, a refused typed play that loses nothing
+// and is said in the game's language; in English and in Persian), the analysis table
+// with each decision's alternatives, Match history as a list that opens a review,
+// axe-core audits (the main screen, the New game form, the analysis and the history),
+// and a screenshot that shows none of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, frames, pixelDiff, saveArtifact, startServer } from './harness.mjs';
@@ -67,12 +70,14 @@ const SAID = {
         refused24: "Refused: '24/1' is not a legal play with this roll",
         won: /^(White|Black) wins (1 point|\d+ points)$/, hitting: /hitting/,
         played: /^(White|Black) played \S.*: .+ to /, heads: '|Roll|Played|Best|',
-        player: /^White: PR \d/, review: /^Analyse match: White: PR/ },
+        player: /^White: PR \d/, review: /^Analyse match: White: PR/,
+        entry: /^.+: Standard\. White \d, Black \d\. match to 1\. finished\. PR [\d.-]+ \/ [\d.-]+$/ },
   fa: { rolled: /^(سفید|سیاه) تاس ریخت: \d و \d$/, rolling: 'تاس ریخت: \\d و \\d',
         refused24: "پذیرفته نشد: '24/1' با این تاس‌ها حرکت مجازی نیست",
         won: /^(سفید|سیاه) (یک امتیاز|\d+ امتیاز) برد$/, hitting: /با زدن مهره/,
         played: /^حرکت (سفید|سیاه): \S.*، یعنی .*از .+ به /, heads: '|تاس بریز|بازی شد|بهترین|',
-        player: /^سفید: PR \d/, review: /^تحلیل مسابقه: سفید: PR/ },
+        player: /^سفید: PR \d/, review: /^تحلیل مسابقه: سفید: PR/,
+        entry: /^.+: تخته نرد\. سفید \d, سیاه \d\. مسابقهٔ 1 امتیازی\. تمام‌شده\. PR [\d.-]+ \/ [\d.-]+$/ },
 };
 
 async function checkLabels(t, browser, url, lang, problems) {
@@ -257,10 +262,36 @@ async function checkKeyboardGame(t, browser, url, problems, lang) {
   check(review.heads.join('|') === w.heads && review.players.length === 2 && w.player.test(review.players[0]),
           `with its columns and a line per player: "${review.players.join('; ')}"`);
   check(w.review.test(review.said), `and it is announced: "${review.said}"`);
+  await checkHistory(check, page, w);
+  await audit(check, page, 'with the analysis table and the history list shown');
   const pointers = await page.evaluate(() => window.__pointers);
-  check(pointers === 0, `no pointer event in the whole game (${pointers})`);
+  check(pointers === 0, `no pointer event in the whole game, its analysis and the history (${pointers})`);
   await context.close();
   return !!hit;
+}
+
+// Match history as a list, by keyboard: the match just played is its entry, said in
+// words; Enter on it opens its review (as the game's Review does) and its analysis table.
+async function checkHistory(check, page, w) {
+  await page.focus('[data-action="history"]');
+  await key(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.nard-a11y-history li button').length > 0);
+  const stored = await page.evaluate(() => window.nard.history());
+  const list = await page.evaluate(() => ({
+    items: [...document.querySelectorAll('.nard-a11y-history li button')].map((b) => b.textContent),
+    focused: document.activeElement.dataset.entry,
+  }));
+  console.log(`  history: ${list.items.join(' | ')}`);
+  check(list.items.length === stored.length && stored.length > 0 && list.focused === stored[0].id,
+        `Match history lists the stored matches, the newest focused (${list.items.length} of ${stored.length})`);
+  check(w.entry.test(list.items[0]), `an entry says its match: "${list.items[0]}"`);
+  await key(page, 'Enter');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.classList.contains('nard-a11y-review') &&
+    document.querySelectorAll('.nard-a11y-review tbody tr').length > 0, null, { timeout: 180000 });
+  const opened = await page.evaluate(() => ({ rows: document.querySelectorAll('.nard-a11y-review tbody tr').length,
+                                              review: window.nard.state().review }));
+  check(opened.review.open && opened.rows === opened.review.decisions,
+        `Enter opens its review in the game and its analysis here (${opened.rows} rows, ${opened.review.decisions} decisions)`);
 }
 
 // A money game: the keyboard doubles (D); the double and its answer are announced (read
@@ -307,14 +338,25 @@ async function checkDouble(t, browser, url, problems, needHit) {
   await context.close();
 }
 
+// An axe-core audit of the whole page as it is now: no serious or critical violation.
+async function audit(check, page, what) {
+  if (!await page.evaluate(() => !!window.axe))
+    await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of result.violations)
+    console.log(`  axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  check(bad.length === 0, `axe-core: no serious or critical violation ${what} (${result.violations.length} in all)`);
+}
+
 async function checkAudit(t, browser, url, problems) {
   const { context, page } = await open(browser, `${url}?a11y=1&${GAME}&length=3&lang=en`, problems);
   await built(page);
-  await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  for (const v of result.violations) console.log(`  axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}`);
-  t.check(bad.length === 0, `axe-core: no serious or critical violation on the main screen (${result.violations.length} in all)`);
+  await audit((ok, what) => t.check(ok, what), page, 'on the main screen');
+  // The New game form in use: focus in it, a choice changed.
+  await page.focus('.nard-a11y-new select[name="variant"]');
+  await page.keyboard.press('ArrowDown');
+  await audit((ok, what) => t.check(ok, what), page, 'with the New game form in use');
   // Nothing of it on screen: the same pixels as without it.
   const withIt = await page.screenshot();
   saveArtifact('a11y-on.png', withIt);
