@@ -197,8 +197,19 @@
     });
   }
 
+  // A decision's best choices, as the review lists them (its top three, with their
+  // equities), each with what it gives up against the best: read in the row's last cell.
+  function alternatives(d) {
+    const alts = (d.alternatives || []).slice(0, 3);
+    const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+    return alts.map((a, i) => {
+      const vars = { rank: i + 1, play: tr(a.choice), equity: signed(a.equity), loss: (alts[0].equity - a.equity).toFixed(3) };
+      return i === 0 ? tr('{rank}. {play}: equity {equity}', vars) : tr('{rank}. {play}: equity {equity}, {loss} less than the best', vars);
+    }).join('; ');
+  }
+
   // The analysis as a screen reader reads it best: a summary line per player, then a
-  // table of every decision (who, roll, played, best, mark) to walk row by row.
+  // table of every decision (who, roll, played, best, mark, alternatives) to walk row by row.
   function analyse() {
     say(tr('Analysing the match...'));
     nard().analyse().then(showReview, failed);
@@ -219,13 +230,13 @@
     const table = el('table', {}, review);
     el('caption', {}, table).textContent = tr('Analyse match');
     const head = el('tr', {}, el('thead', {}, table));
-    for (const h of ['', tr('Roll'), tr('Played'), tr('Best'), '']) el('th', { scope: 'col' }, head).textContent = h;
+    for (const h of [tr('Player'), tr('Roll'), tr('Played'), tr('Best'), tr('Mark'), tr('Alternatives')]) el('th', { scope: 'col' }, head).textContent = h;
     const body = el('tbody', {}, table);
     for (const d of a.decisions || []) {
       const row = el('tr', {}, body);
       el('th', { scope: 'row' }, row).textContent = who(d.player);
       const dice = d.dice && d.dice.length === 2 ? `${d.dice[0]}-${d.dice[1]}` : '';
-      for (const text of [dice, tr(d.chosen || ''), tr(d.best || ''), d.mark ? tr(d.mark) : ''])
+      for (const text of [dice, tr(d.chosen || ''), tr(d.best || ''), d.mark ? tr(d.mark) : '', alternatives(d)])
         el('td', {}, row).textContent = text;
     }
     say(`${tr('Analyse match')}: ${lines.join('; ')}`);

@@ -69,13 +69,13 @@ const SAID = {
   en: { rolled: /^(White|Black) rolled \d and \d$/, rolling: 'rolled \\d and \\d',
         refused24: "Refused: '24/1' is not a legal play with this roll",
         won: /^(White|Black) wins (1 point|\d+ points)$/, hitting: /hitting/,
-        played: /^(White|Black) played \S.*: .+ to /, heads: '|Roll|Played|Best|',
+        played: /^(White|Black) played \S.*: .+ to /, heads: 'Player|Roll|Played|Best|Mark|Alternatives', equity: /^1\. \S.*: equity [-+]\d\.\d{3}$/,
         player: /^White: PR \d/, review: /^Analyse match: White: PR/,
         entry: /^.+: Standard\. White \d, Black \d\. match to 1\. finished\. PR [\d.-]+ \/ [\d.-]+$/ },
   fa: { rolled: /^(سفید|سیاه) تاس ریخت: \d و \d$/, rolling: 'تاس ریخت: \\d و \\d',
         refused24: "پذیرفته نشد: '24/1' با این تاس‌ها حرکت مجازی نیست",
         won: /^(سفید|سیاه) (یک امتیاز|\d+ امتیاز) برد$/, hitting: /با زدن مهره/,
-        played: /^حرکت (سفید|سیاه): \S.*، یعنی .*از .+ به /, heads: '|تاس بریز|بازی شد|بهترین|',
+        played: /^حرکت (سفید|سیاه): \S.*، یعنی .*از .+ به /, heads: 'بازیکن|تاس بریز|بازی شد|بهترین|ارزیابی|گزینه‌ها', equity: /^1\. \S.*: ارزش [-+]\d\.\d{3}$/,
         player: /^سفید: PR \d/, review: /^تحلیل مسابقه: سفید: PR/,
         entry: /^.+: تخته نرد\. سفید \d, سیاه \d\. مسابقهٔ 1 امتیازی\. تمام‌شده\. PR [\d.-]+ \/ [\d.-]+$/ },
 };
@@ -254,6 +254,7 @@ async function checkKeyboardGame(t, browser, url, problems, lang) {
     rows: document.querySelectorAll('.nard-a11y-review tbody tr').length,
     heads: [...document.querySelectorAll('.nard-a11y-review thead th')].map((h) => h.textContent),
     players: [...document.querySelectorAll('.nard-a11y-review li')].map((l) => l.textContent),
+    alternatives: [...document.querySelectorAll('.nard-a11y-review tbody tr')].map((r) => r.lastElementChild.textContent),
     said: document.querySelector('.nard-a11y-live').dataset.said,
   }));
   const analysis = await page.evaluate(() => window.nard.analyse());
@@ -262,6 +263,13 @@ async function checkKeyboardGame(t, browser, url, problems, lang) {
   check(review.heads.join('|') === w.heads && review.players.length === 2 && w.player.test(review.players[0]),
           `with its columns and a line per player: "${review.players.join('; ')}"`);
   check(w.review.test(review.said), `and it is announced: "${review.said}"`);
+  // Each row's alternatives: the analysis's top three (or fewer), the best first, each with
+  // its equity and, after the first, what it gives up.
+  const listed = review.alternatives.map((c) => (c ? c.split('; ') : []));
+  const counts = listed.every((l, i) => l.length === Math.min(3, analysis.decisions[i].alternatives.length));
+  const withChoices = listed.findIndex((l) => l.length > 1);
+  check(counts && withChoices >= 0 && w.equity.test(listed[withChoices][0]) && /\d\.\d{3}\D+$/.test(listed[withChoices][1]),
+        `each decision's alternatives are in its row: "${listed[withChoices] && listed[withChoices].join('; ')}"`);
   await checkHistory(check, page, w);
   await audit(check, page, 'with the analysis table and the history list shown');
   const pointers = await page.evaluate(() => window.__pointers);
