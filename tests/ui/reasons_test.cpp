@@ -43,6 +43,10 @@ TEST_CASE("every refusal a keyboard player meets is a known reason") {
   }
   CHECK_FALSE(ui::knownReason("something new"));
   CHECK(ui::reasonText("something new", bracketed) == "something new");
+  // Text from the page may be anything: cut short, empty parts, nothing at all.
+  for (const char* odd : {"", "cannot ", "cannot  now: the game is waiting for ", "'' is not a legal play with this roll",
+                          "no checker to move from ", "{action}", "'"})
+    CHECK(ui::reasonText(odd, bracketed) == odd);
 }
 
 TEST_CASE("a reason's parts: phrases translated, typed text and numbers kept") {
