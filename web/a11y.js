@@ -192,21 +192,35 @@
       const level = (seats.find((x) => x.startsWith('computer:')) || 'computer:intermediate').split(':')[1];
       const why = nard().newGame({ variant: f.variant.value, rules: f.rules.value, length: f.points.value,
                                    players: seats.map((x) => x.split(':')[0]), level });
-      if (why) say(tr('Refused: {reason}', { reason: why }));
+      if (why) refused(why);
       else { say(tr('New game')); focusAt(1); }
     });
   }
 
+  // A decision's best choices, as the review lists them (its top three, with their
+  // equities), each with what it gives up against the best: read in the row's last cell.
+  function alternatives(d) {
+    const alts = (d.alternatives || []).slice(0, 3);
+    const signed = (x) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+    return alts.map((a, i) => {
+      const vars = { rank: i + 1, play: tr(a.choice), equity: signed(a.equity), loss: (alts[0].equity - a.equity).toFixed(3) };
+      return i === 0 ? tr('{rank}. {play}: equity {equity}', vars) : tr('{rank}. {play}: equity {equity}, {loss} less than the best', vars);
+    }).join('; ');
+  }
+
   // The analysis as a screen reader reads it best: a summary line per player, then a
-  // table of every decision (who, roll, played, best, mark) to walk row by row.
+  // table of every decision (who, roll, played, best, mark, alternatives) to walk row by row.
   function analyse() {
     say(tr('Analysing the match...'));
-    nard().analyse().then(showReview, (why) => say(tr('Refused: {reason}', { reason: String(why && why.message || why) })));
+    nard().analyse().then(showReview, failed);
   }
   function showReview(a) {
     const old = root.querySelector('.nard-a11y-review');
     if (old) old.remove();
-    const review = el('section', { class: 'nard-a11y-review' }, root);
+    // Before the announcements, where the history list is too; focusable for a review opened
+    // from the history, which moves there.
+    const review = el('section', { class: 'nard-a11y-review', tabindex: '-1' });
+    root.querySelector('.nard-a11y-live').before(review);
     review.setAttribute('aria-label', tr('Analyse match'));
     const who = (p) => colour(p);
     const fixed = (x, n) => (typeof x === 'number' ? x.toFixed(n) : '');
@@ -216,25 +230,86 @@
     const table = el('table', {}, review);
     el('caption', {}, table).textContent = tr('Analyse match');
     const head = el('tr', {}, el('thead', {}, table));
-    for (const h of ['', tr('Roll'), tr('Played'), tr('Best'), '']) el('th', { scope: 'col' }, head).textContent = h;
+    for (const h of [tr('Player'), tr('Roll'), tr('Played'), tr('Best'), tr('Mark'), tr('Alternatives')]) el('th', { scope: 'col' }, head).textContent = h;
     const body = el('tbody', {}, table);
     for (const d of a.decisions || []) {
       const row = el('tr', {}, body);
       el('th', { scope: 'row' }, row).textContent = who(d.player);
       const dice = d.dice && d.dice.length === 2 ? `${d.dice[0]}-${d.dice[1]}` : '';
-      for (const text of [dice, tr(d.chosen || ''), tr(d.best || ''), d.mark ? tr(d.mark) : ''])
+      for (const text of [dice, tr(d.chosen || ''), tr(d.best || ''), d.mark ? tr(d.mark) : '', alternatives(d)])
         el('td', {}, row).textContent = text;
     }
     say(`${tr('Analyse match')}: ${lines.join('; ')}`);
   }
 
-  function answer(why) { if (why) say(tr('Refused: {reason}', { reason: why })); else refresh(); return why; }
+  // The game's actions answer in English (scripts read it); the player hears the reason
+  // in the game's language (ui/reasons.cpp), or as it came if it is not a listed one.
+  const reason = (why) => window.Module.ccall('nard_api', 'string', ['string', 'string'], ['reason', why]) || why;
+  function refused(why) { say(tr('Refused: {reason}', { reason: reason(why) })); }
+  // A Promise's rejection (an Error, or whatever came), refused likewise.
+  const failed = (why) => refused(String((why && why.message) || why));
+  // Game > Match history as a list (the same entries as the game's own, web/history.js):
+  // each entry a button that says the match (date, variant, players and score, the
+  // length, finished or not, both PRs); Enter opens its review as the game's Review does,
+  // and its analysis becomes the table above.
+  function showHistory() {
+    nard().history().then((entries) => {
+      const old = root && root.querySelector('.nard-a11y-history');
+      if (old) old.remove();
+      if (!root) return;
+      const section = el('section', { class: 'nard-a11y-history' });
+      section.setAttribute('aria-label', tr('Match history'));
+      root.querySelector('.nard-a11y-live').before(section);
+      if (!entries.length) {
+        say(tr('No matches yet: finished matches appear here.'));
+        return;
+      }
+      const list = el('ul', {}, section);
+      for (const e of entries) {
+        const b = el('button', { type: 'button', 'data-entry': e.id }, el('li', {}, list));
+        b.textContent = entryText(e);
+        b.addEventListener('click', () => openEntry(e.id));
+      }
+      say(`${tr('Match history')}: ${entries.length}`);
+      list.querySelector('button').focus();
+    }, failed);
+  }
+  const VARIANT_NAMES = { standard: 'Standard', nackgammon: 'Nackgammon', hyper: 'Hyper', longnard: 'Long Nard' };
+  function entryText(e) {
+    const lang = document.documentElement.lang || 'en';
+    let date;
+    try {
+      date = new Date(e.date).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    } catch (x) {   // a language the browser's dates do not know
+      date = new Date(e.date).toISOString().slice(0, 16).replace('T', ' ');
+    }
+    const pr = (x) => (typeof x === 'number' ? x.toFixed(1) : '-');
+    return [
+      `${date}: ${tr(VARIANT_NAMES[e.variant] || e.variant)}${e.imported ? ` (${tr('imported')})` : ''}`,
+      // A played match's players are "White" and "Black" (translated); an imported one's, their names.
+      `${tr(e.names[0])} ${e.score[0]}, ${tr(e.names[1])} ${e.score[1]}`,
+      e.length ? tr('match to {length}', { length: e.length }) : tr('money game'),
+      tr(e.finished ? 'finished' : 'unfinished'),
+      `${tr('PR')} ${pr(e.pr[0])} / ${pr(e.pr[1])}`,
+    ].join('. ');
+  }
+  function openEntry(id) {
+    say(tr('Analysing the match...'));
+    nard().openHistory(id).then((a) => {
+      if (!root) return;   // turned off meanwhile
+      showReview(a);
+      root.querySelector('.nard-a11y-review').focus();
+    }, failed);
+  }
+
+  function answer(why) { if (why) refused(why); else refresh(); return why; }
   const ACTIONS = { r: 'roll', d: 'double', t: 'take', p: 'pass', c: 'confirm', u: 'undo', h: 'hint' };
   const LABELS = { roll: 'Roll', double: 'Double', take: 'Take', pass: 'Pass', confirm: 'Confirm', undo: 'Undo', hint: 'Hint',
-                   analyse: 'Analyse match' };
+                   analyse: 'Analyse match', history: 'Match history' };
   function act(name) {
     picked = 0;
     if (name === 'analyse') return analyse();
+    if (name === 'history') return showHistory();
     // The opening roll and a roll both come from roll(); a finished game's next game too.
     const s = nard().state();
     if (name === 'roll' && s && s.phase === 'gameover') return answer(nard().nextGame());

@@ -72,6 +72,25 @@
   }
   // The settling functions of window.nard.analyse()'s Promise while an analysis runs.
   let analysis = null;
+  // Asks for an analysis the C++ side answers later (resolveAnalysis, rejectAnalysis):
+  // its Promise, or a rejected one with the reason it was not started.
+  function analysed(action, arg) {
+    const pending = {};
+    pending.promise = new Promise((resolve, reject) => { pending.resolve = resolve; pending.reject = reject; });
+    // Set before asking: the C++ side may settle it within the call (a short match).
+    analysis = pending;
+    let error;
+    try {
+      error = call(action, arg);
+    } catch (e) {   // the module stopped: no answer will come
+      error = e && e.message ? e.message : String(e);
+    }
+    if (error) {
+      if (analysis === pending) analysis = null;
+      pending.reject(new Error(error));
+    }
+    return pending.promise;
+  }
 
   // A name the file systems of every platform accept: the last path part only, without
   // control, reserved or direction-changing characters (which could disguise the
@@ -183,23 +202,13 @@
     // The analysis of the match in progress or just finished (the JSON of
     // `nard-cli analyse --json`); rejects with the reason when there is none to make.
     // Calls while one runs share its Promise.
-    analyse() {
-      if (analysis) return analysis.promise;
-      const pending = {};
-      pending.promise = new Promise((resolve, reject) => { pending.resolve = resolve; pending.reject = reject; });
-      // Set before asking: the C++ side may settle it within the call (a short match).
-      analysis = pending;
-      let error;
-      try {
-        error = call('analyse');
-      } catch (e) {   // the module stopped: no answer will come
-        error = e && e.message ? e.message : String(e);
-      }
-      if (error) {
-        if (analysis === pending) analysis = null;
-        pending.reject(new Error(error));
-      }
-      return pending.promise;
+    analyse() { return analysis ? analysis.promise : analysed('analyse', ''); },
+    // A stored match (an id from history()) opened as Match history > Review opens it: the
+    // review in the game, and its analysis (as analyse() gives it) to the Promise; rejects
+    // with the reason when it cannot be opened. Not while another analysis is awaited.
+    openHistory(id) {
+      if (analysis) return Promise.reject(new Error('an analysis is already being made'));
+      return analysed('historyOpen', String(id == null ? '' : id));
     },
 
     // Play a friend by link (docs/FRIEND-PLAY.md): an invitation with the options

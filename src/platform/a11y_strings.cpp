@@ -23,6 +23,11 @@ const char* const kLabels[] = {
     // The New Game dialog's words (new_game_dialog.cpp), for the accessible one.
     "New game", "Variant", "Rules", "Match length", "Human", "Computer", "Beginner", "Intermediate", "Advanced",
     "Expert", "Start", "Modern", "Traditional", "Standard", "Nackgammon", "Hyper", "Long Nard", "money game",
+    // Match history's words (history_screen.cpp), for the history as a list.
+    "Match history", "unfinished", "imported", "No matches yet: finished matches appear here.",
+    N_("finished"), N_("match to {length}"),
+    // The analysis table's columns, and its alternatives (the review's top three for each decision).
+    N_("Player"), N_("Mark"), N_("Alternatives"), N_("{rank}. {play}: equity {equity}"), N_("{rank}. {play}: equity {equity}, {loss} less than the best"),
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),
     N_("{player}'s {n} point: {checkers}"), N_("empty"),
     N_("1 white checker"), N_("{count} white checkers"), N_("1 black checker"), N_("{count} black checkers"),

@@ -9,6 +9,7 @@
 #include "platform/web_bridge.h"
 #include "ui/fonts.h"
 #include "ui/i18n.h"
+#include "ui/reasons.h"
 
 namespace platform {
 namespace {
@@ -156,6 +157,9 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
   // A label of the page's accessible board (web/a11y.js; platform/a11y_strings.cpp marks
   // them): the translation in logical order, unshaped, for the browser to shape.
   if (action == "text") return accessibleLabel(arg) ? ui::translate(arg.c_str()) : arg;
+  // Why an action was refused, in the game's language (ui/reasons.h): the actions answer
+  // in English, which scripts read; the accessible board says this.
+  if (action == "reason") return ui::reasonText(arg, ui::translate);
   // Anything else may change the picture, and without animations nothing else would
   // ask for a frame (the game draws only when something changed).
   redrawNeeded = true;
@@ -181,6 +185,7 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
     return {};
   }
   if (action == "analyse") return library.analyseForApi(screen, game);
+  if (action == "historyOpen") return library.openForApi(arg, screen);
   if (action == "friend") return friends.stateJson();
   if (action == "friendInvite") return friends.invite(arg, game, screen, now);
   if (action == "friendOpen") return friends.open(arg, game, screen, now);

@@ -80,6 +80,15 @@ std::string MatchLibrary::analyseForApi(ui::ScreenState& s, ui::GameController& 
   return {};
 }
 
+std::string MatchLibrary::openForApi(const std::string& id, ui::ScreenState& s) {
+  // The history's own bound on ids (web/history.js): anything else names no entry.
+  if (id.empty() || id.size() > 200) return "openHistory: the id of a stored match";
+  if (!entryForApi_.empty()) return "openHistory: a stored match is already being opened";
+  entryForApi_ = id;
+  s.requests.openEntry = id;
+  return {};
+}
+
 void MatchLibrary::carryOut(ui::ScreenState& s, ui::GameController& g, double now) {
   ui::PageRequests& r = s.requests;
   if (r.analyse && g.active() && !g.match().record().empty()) {
@@ -138,11 +147,14 @@ std::string MatchLibrary::historyEntry(const std::string& json, ui::ScreenState&
   if (!v || purpose == entryForExport_.end()) return "history entry: not asked for";
   const bool forExport = purpose->second;
   entryForExport_.erase(purpose);
+  const bool apiWaiting = !forExport && id == entryForApi_;
+  if (apiWaiting) entryForApi_.clear();
   std::optional<app::HistoryEntry> entry = app::readEntry(*v, nowMs(), &why);
   if (!entry) {
     s.announcement.show(ui::display(std::string(ui::translate("This stored match is damaged and cannot be opened")) +
                                     " (" + why.substr(0, 80) + ")"),
                         now, 6000);
+    if (apiWaiting) rejectAnalysis("this stored match is damaged and cannot be opened (" + why.substr(0, 80) + ")");
     return "history entry " + id + ": " + why;
   }
   if (forExport) {
@@ -153,7 +165,7 @@ std::string MatchLibrary::historyEntry(const std::string& json, ui::ScreenState&
   s.history.open = false;
   const std::string title = titleOf(entry->names, entry->match);
   app::RecordedMatch m = app::recordOf(*entry);
-  analyse(s, std::move(m), {std::move(entry), false}, true, title);
+  analyse(s, std::move(m), {std::move(entry), apiWaiting}, true, title);
   return {};
 }
 

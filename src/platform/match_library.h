@@ -28,6 +28,9 @@ class MatchLibrary {
   std::string importMat(const std::string& text, ui::ScreenState& s, double now);
   // window.nard.analyse(): "" when started (the page hears later), else why not.
   std::string analyseForApi(ui::ScreenState& s, ui::GameController& g);
+  // window.nard.openHistory(id): the entry's review opens as Match history > Review opens
+  // it, and the page hears its analysis as analyse()'s; "" when asked, else why not.
+  std::string openForApi(const std::string& id, ui::ScreenState& s);
 
  private:
   // Starts the analysis; `show`: the person waits for it (a progress bar, then the review).
@@ -40,6 +43,7 @@ class MatchLibrary {
   app::AnalysisRunner runner_;
   double now_ = 0;                               // page clock at the last frame
   std::map<std::string, bool> entryForExport_;   // entries asked of the page: export (true) or review
+  std::string entryForApi_;                      // the entry openForApi asked for, until it comes
 };
 
 }  // namespace platform

@@ -1,8 +1,11 @@
 // The accessible board (web/a11y.js, issue 30): off it builds nothing; on, its labels
 // (aria snapshots of the start position in English and Persian), its announcements
 // (after a roll, a hit, a double), keyboard play (a whole game against the computer
-// with no pointer event, pick-up and put-down, a refused typed play that loses nothing),
-// an axe-core audit of the main screen, and a screenshot that shows none of it.
+// with no pointer event, pick-up and put-down, a refused typed play that loses nothing
+// and is said in the game's language; in English and in Persian), the analysis table
+// with each decision's alternatives, Match history as a list that opens a review,
+// axe-core audits (the main screen, the New game form, the analysis and the history),
+// and a screenshot that shows none of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, frames, pixelDiff, saveArtifact, startServer } from './harness.mjs';
@@ -59,6 +62,23 @@ function expectedSnapshot(w) {
   lines.push(button(w.bar), button(w.tray(w.white)), button(w.tray(w.black)));
   return lines.join('\n');
 }
+
+// What the keyboard game hears, in each language it is played in (the Persian from
+// assets/i18n/fa.po, written out here so that a lost translation fails).
+const SAID = {
+  en: { rolled: /^(White|Black) rolled \d and \d$/, rolling: 'rolled \\d and \\d',
+        refused24: "Refused: '24/1' is not a legal play with this roll",
+        won: /^(White|Black) wins (1 point|\d+ points)$/, hitting: /hitting/,
+        played: /^(White|Black) played \S.*: .+ to /, heads: 'Player|Roll|Played|Best|Mark|Alternatives', equity: /^1\. \S.*: equity [-+]\d\.\d{3}$/,
+        player: /^White: PR \d/, review: /^Analyse match: White: PR/,
+        entry: /^.+: Standard\. White \d, Black \d\. match to 1\. finished\. PR [\d.-]+ \/ [\d.-]+$/ },
+  fa: { rolled: /^(سفید|سیاه) تاس ریخت: \d و \d$/, rolling: 'تاس ریخت: \\d و \\d',
+        refused24: "پذیرفته نشد: '24/1' با این تاس‌ها حرکت مجازی نیست",
+        won: /^(سفید|سیاه) (یک امتیاز|\d+ امتیاز) برد$/, hitting: /با زدن مهره/,
+        played: /^حرکت (سفید|سیاه): \S.*، یعنی .*از .+ به /, heads: 'بازیکن|تاس بریز|بازی شد|بهترین|ارزیابی|گزینه‌ها', equity: /^1\. \S.*: ارزش [-+]\d\.\d{3}$/,
+        player: /^سفید: PR \d/, review: /^تحلیل مسابقه: سفید: PR/,
+        entry: /^.+: تخته نرد\. سفید \d, سیاه \d\. مسابقهٔ 1 امتیازی\. تمام‌شده\. PR [\d.-]+ \/ [\d.-]+$/ },
+};
 
 async function checkLabels(t, browser, url, lang, problems) {
   const { context, page } = await open(browser, `${url}?a11y=1&${GAME}&length=3&lang=${lang}`, problems);
@@ -122,23 +142,27 @@ async function keyboardGame(t, page) {
   throw new Error('the game did not end within 400 actions');
 }
 
-async function checkKeyboardGame(t, browser, url, problems) {
-  const { context, page } = await open(browser, `${url}?${GAME}&length=1&lang=en`, problems);
+// The whole game by keyboard, in `lang` (en, fa): the same steps, the words of SAID[lang].
+async function checkKeyboardGame(t, browser, url, problems, lang) {
+  const w = SAID[lang];
+  const { context, page } = await open(browser, `${url}?${GAME}&length=1&lang=${lang}`, problems);
+  // The checks' names say which language they ran in.
+  const check = (ok, what) => t.check(ok, `${lang}: ${what}`);
   // The keyboard first: Tab turns the accessible board on and focuses it.
   await page.keyboard.press('Tab');
   await built(page);
   const focused = await page.waitForFunction(() => document.activeElement && document.activeElement.dataset.place)
     .then((h) => h.jsonValue());
-  t.check(focused === '1', `Tab before any pointer turns it on and focuses the first point (${focused})`);
+  check(focused === '1', `Tab before any pointer turns it on and focuses the first point (${focused})`);
   // The focus is drawn on the board too: point 1 of White (the bottom player: screen spot 1),
   // then where the arrow goes.
   await page.waitForFunction(() => window.nard.state().ui.focused === 1);
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => window.nard.state().ui.focused === 2);
-  saveArtifact('a11y-focus.png', await page.screenshot());
+  saveArtifact(`a11y-focus-${lang}.png`, await page.screenshot());
   await page.keyboard.press('ArrowLeft');
-  t.check(await page.waitForFunction(() => window.nard.state().ui.focused === 1).then(() => true),
-          'the focused point is drawn on the board, and follows the arrows (test-output/web/a11y-focus.png)');
+  check(await page.waitForFunction(() => window.nard.state().ui.focused === 1).then(() => true),
+        `the focused point is drawn on the board, and follows the arrows (test-output/web/a11y-focus-${lang}.png)`);
   // Against the computer (a first visit seats two people), from the accessible New game
   // form, by keyboard: the length typed, Black chosen with the arrow keys, Enter on Start.
   await page.focus('.nard-a11y-new input[name="points"]');
@@ -148,23 +172,23 @@ async function checkKeyboardGame(t, browser, url, problems) {
   await page.keyboard.press('Home');   // Human
   await page.keyboard.press('ArrowDown');   // Computer: Beginner
   const form = await page.evaluate(() => { const f = document.querySelector('.nard-a11y-new').elements; return `${f.points.value} ${f.white.value} ${f.black.value}`; });
-  t.check(form === '1 human computer:beginner', `the New game form is filled in by keyboard (${form})`);
+  check(form === '1 human computer:beginner', `the New game form is filled in by keyboard (${form})`);
   await page.focus('.nard-a11y-new button[type="submit"]');
   await key(page, 'Enter');
   await page.waitForFunction(() => { const s = window.nard.state(); return s.seats[1] === 'computer' && s.matchLength === 1 && s.events === 0; });
   // The first roll's announcement.
   const s0 = await settled(page);
-  t.check(s0.phase === 'opening', 'a game waits for its opening roll');
+  check(s0.phase === 'opening', 'a game waits for its opening roll');
   // R on a Russian layout types к: the letter keys go by their place (code KeyR).
   await page.evaluate(() => document.activeElement.dispatchEvent(
     new KeyboardEvent('keydown', { key: 'к', code: 'KeyR', bubbles: true, cancelable: true })));
   await frames(page, 2);
-  await page.waitForFunction(() => /rolled \d and \d/.test(document.querySelector('.nard-a11y-live').dataset.said || ''));
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('.nard-a11y-live').dataset.said || ''), w.rolling);
   console.log(`  after the roll: ${await said(page)}`);
-  t.check(/^(White|Black) rolled \d and \d$/.test(await said(page)), 'the roll is announced (R pressed on a Russian layout)');
+  check(w.rolled.test(await said(page)), 'the roll is announced (R pressed on a Russian layout)');
   await key(page, 'l');
   const again = await page.evaluate(() => new Promise((done) => setTimeout(() => done(document.querySelector('.nard-a11y-live').textContent), 100)));
-  t.check(/rolled \d and \d/.test(again), 'L repeats the last announcement');
+  check(new RegExp(w.rolling).test(again), 'L repeats the last announcement');
 
   // Pick up and put down with arrows and Enter, then take it back with U.
   let s1 = await settled(page);
@@ -175,7 +199,7 @@ async function checkKeyboardGame(t, browser, url, problems) {
     await page.waitForFunction((n) => window.nard.state().events !== n, s1.events);
     s1 = await settled(page);
   }
-  t.check(s1.phase === 'moving', `the person is to move (${s1.phase})`);
+  check(s1.phase === 'moving', `the person is to move (${s1.phase})`);
   // A checker that moves with both dice where the roll has one (13/8 with 3-2: two steps
   // staged), as that case once failed; else any move on the board.
   const steps = s1.phase === 'moving' ? s1.legalPlays.map((p) => p.split(' ')[0]).filter((m) => !/bar|off/.test(m))
@@ -195,33 +219,33 @@ async function checkKeyboardGame(t, browser, url, problems) {
       return st.length > 0 && st;
     }).then((h) => h.jsonValue());
     const chained = staged.every((m, i) => i === 0 || m[0] === staged[i - 1][1]);
-    t.check(staged[0][0] === Number(from) && staged[staged.length - 1][1] === Number(to) && chained,
+    check(staged[0][0] === Number(from) && staged[staged.length - 1][1] === Number(to) && chained,
             `arrows and Enter moved one checker (${from}/${to}, staged ${JSON.stringify(staged)}): "${await said(page)}"`);
     await key(page, 'u');
     await page.waitForFunction(() => window.nard.state().staged.length === 0);
-    t.check(true, 'U takes it back');
+    check(true, 'U takes it back');
     // A typed illegal play: refused with the reason; the board, the dice and the text stay.
     await typePlay(page, '24/1');
     const refused = await said(page);
     const s2 = await state(page);
     const input = await page.evaluate(() => document.querySelector('.nard-a11y-typed').value);
-    t.check(/^Refused: .+/.test(refused), `a typed illegal play is refused with a reason: "${refused}"`);
-    t.check(s2.positionId === s1.positionId && s2.dice.join() === s1.dice.join() && s2.staged.length === 0 && s2.phase === 'moving',
+    check(refused === w.refused24, `a typed illegal play is refused with its reason, in the game's language: "${refused}"`);
+    check(s2.positionId === s1.positionId && s2.dice.join() === s1.dice.join() && s2.staged.length === 0 && s2.phase === 'moving',
             'nothing is lost: the same position, dice and turn');
-    t.check(input === '24/1', 'the typed text stays, to be corrected');
+    check(input === '24/1', 'the typed text stays, to be corrected');
     await key(page, 'Escape');
   }
 
   const { s, turns } = await keyboardGame(t, page);
   const heard = await page.evaluate(() => window.__heard);
-  t.check(s.phase === 'matchover' || s.phase === 'gameover', `the keyboard game reached its end (${turns} plays typed; ${s.phase}, winner ${s.winner})`);
+  check(s.phase === 'matchover' || s.phase === 'gameover', `the keyboard game reached its end (${turns} plays typed; ${s.phase}, winner ${s.winner})`);
   const over = heard.find((h) => h.type === 'gameOver');
-  t.check(over && /^(White|Black) wins (1 point|\d+ points)$/.test(over.said), `the end is announced: "${over && over.said}"`);
+  check(over && w.won.test(over.said), `the end is announced: "${over && over.said}"`);
   const hit = heard.find((h) => h.type === 'played' && h.hit);
-  if (hit) t.check(/hitting/.test(hit.said) && /\*/.test(hit.said), `a hit is announced: "${hit.said}"`);
+  if (hit) check(w.hitting.test(hit.said) && /\*/.test(hit.said), `a hit is announced: "${hit.said}"`);
   else console.log('  (no hit in this game: the hit announcement is checked in the double test)');
   const plays = heard.filter((h) => h.type === 'played');
-  t.check(plays.length > 0 && plays.every((h) => /played \S.*: .+ to /.test(h.said)), `every play is announced in notation and words (${plays.length})`);
+  check(plays.length > 0 && plays.every((h) => w.played.test(h.said)), `every play is announced in notation and words (${plays.length}; the first: "${plays[0] && plays[0].said}")`);
   // The analysis, read as a table: the actions' "Analyse match" by keyboard (focus, Enter).
   await page.focus('[data-action="analyse"]');
   await key(page, 'Enter');
@@ -230,18 +254,52 @@ async function checkKeyboardGame(t, browser, url, problems) {
     rows: document.querySelectorAll('.nard-a11y-review tbody tr').length,
     heads: [...document.querySelectorAll('.nard-a11y-review thead th')].map((h) => h.textContent),
     players: [...document.querySelectorAll('.nard-a11y-review li')].map((l) => l.textContent),
+    alternatives: [...document.querySelectorAll('.nard-a11y-review tbody tr')].map((r) => r.lastElementChild.textContent),
     said: document.querySelector('.nard-a11y-live').dataset.said,
   }));
   const analysis = await page.evaluate(() => window.nard.analyse());
-  t.check(review.rows === analysis.decisions.length && review.rows >= plays.length / 2,
+  check(review.rows === analysis.decisions.length && review.rows >= plays.length / 2,
           `the analysis is a table of every decision (${review.rows} rows, ${analysis.decisions.length} decisions)`);
-  t.check(review.heads.join('|') === '|Roll|Played|Best|' && review.players.length === 2 && /^White: PR \d/.test(review.players[0]),
+  check(review.heads.join('|') === w.heads && review.players.length === 2 && w.player.test(review.players[0]),
           `with its columns and a line per player: "${review.players.join('; ')}"`);
-  t.check(/^Analyse match: White: PR/.test(review.said), `and it is announced: "${review.said}"`);
+  check(w.review.test(review.said), `and it is announced: "${review.said}"`);
+  // Each row's alternatives: the analysis's top three (or fewer), the best first, each with
+  // its equity and, after the first, what it gives up.
+  const listed = review.alternatives.map((c) => (c ? c.split('; ') : []));
+  const counts = listed.every((l, i) => l.length === Math.min(3, analysis.decisions[i].alternatives.length));
+  const withChoices = listed.findIndex((l) => l.length > 1);
+  check(counts && withChoices >= 0 && w.equity.test(listed[withChoices][0]) && /\d\.\d{3}\D+$/.test(listed[withChoices][1]),
+        `each decision's alternatives are in its row: "${listed[withChoices] && listed[withChoices].join('; ')}"`);
+  await checkHistory(check, page, w);
+  await audit(check, page, 'with the analysis table and the history list shown');
   const pointers = await page.evaluate(() => window.__pointers);
-  t.check(pointers === 0, `no pointer event in the whole game (${pointers})`);
+  check(pointers === 0, `no pointer event in the whole game, its analysis and the history (${pointers})`);
   await context.close();
   return !!hit;
+}
+
+// Match history as a list, by keyboard: the match just played is its entry, said in
+// words; Enter on it opens its review (as the game's Review does) and its analysis table.
+async function checkHistory(check, page, w) {
+  await page.focus('[data-action="history"]');
+  await key(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('.nard-a11y-history li button').length > 0);
+  const stored = await page.evaluate(() => window.nard.history());
+  const list = await page.evaluate(() => ({
+    items: [...document.querySelectorAll('.nard-a11y-history li button')].map((b) => b.textContent),
+    focused: document.activeElement.dataset.entry,
+  }));
+  console.log(`  history: ${list.items.join(' | ')}`);
+  check(list.items.length === stored.length && stored.length > 0 && list.focused === stored[0].id,
+        `Match history lists the stored matches, the newest focused (${list.items.length} of ${stored.length})`);
+  check(w.entry.test(list.items[0]), `an entry says its match: "${list.items[0]}"`);
+  await key(page, 'Enter');
+  await page.waitForFunction(() => document.activeElement && document.activeElement.classList.contains('nard-a11y-review') &&
+    document.querySelectorAll('.nard-a11y-review tbody tr').length > 0, null, { timeout: 180000 });
+  const opened = await page.evaluate(() => ({ rows: document.querySelectorAll('.nard-a11y-review tbody tr').length,
+                                              review: window.nard.state().review }));
+  check(opened.review.open && opened.rows === opened.review.decisions,
+        `Enter opens its review in the game and its analysis here (${opened.rows} rows, ${opened.review.decisions} decisions)`);
 }
 
 // A money game: the keyboard doubles (D); the double and its answer are announced (read
@@ -288,14 +346,25 @@ async function checkDouble(t, browser, url, problems, needHit) {
   await context.close();
 }
 
+// An axe-core audit of the whole page as it is now: no serious or critical violation.
+async function audit(check, page, what) {
+  if (!await page.evaluate(() => !!window.axe))
+    await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of result.violations)
+    console.log(`  axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  check(bad.length === 0, `axe-core: no serious or critical violation ${what} (${result.violations.length} in all)`);
+}
+
 async function checkAudit(t, browser, url, problems) {
   const { context, page } = await open(browser, `${url}?a11y=1&${GAME}&length=3&lang=en`, problems);
   await built(page);
-  await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  for (const v of result.violations) console.log(`  axe ${v.impact}: ${v.id} (${v.nodes.length}) ${v.help}`);
-  t.check(bad.length === 0, `axe-core: no serious or critical violation on the main screen (${result.violations.length} in all)`);
+  await audit((ok, what) => t.check(ok, what), page, 'on the main screen');
+  // The New game form in use: focus in it, a choice changed.
+  await page.focus('.nard-a11y-new select[name="variant"]');
+  await page.keyboard.press('ArrowDown');
+  await audit((ok, what) => t.check(ok, what), page, 'with the New game form in use');
   // Nothing of it on screen: the same pixels as without it.
   const withIt = await page.screenshot();
   saveArtifact('a11y-on.png', withIt);
@@ -342,7 +411,8 @@ await browserSuite('a11y', async (t, browser, atEnd) => {
   for (const lang of ['en', 'fa']) await checkLabels(t, browser, server.url, lang, problems);
   await checkAudit(t, browser, server.url, problems);
   await checkPointerFirst(t, browser, server.url, problems);
-  const hit = await checkKeyboardGame(t, browser, server.url, problems);
+  let hit = false;
+  for (const lang of ['en', 'fa']) hit = (await checkKeyboardGame(t, browser, server.url, problems, lang)) || hit;
   await checkDouble(t, browser, server.url, problems, !hit);
   checkNoProblems(t, problems);
 });
