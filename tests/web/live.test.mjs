@@ -7,7 +7,8 @@
 //   - a dropped connection: one friend's browser closes mid-match, the other plays its
 //     turn meanwhile, the first comes back (same storage) and play resumes from the
 //     stored match, the missed turn arriving over the new channel;
-//   - with ?signal= naming a port where nothing listens: play by links, as before;
+//   - with ?signal= naming a port where nothing listens: play by links, as before; the
+//     live path's way in answers a repeated message quietly, junk with a refusal;
 //   - hostile ?signal= values: refused with a warning, links only, the game unharmed;
 //   - a screenshot of the live note at phone size (test-output/web/live-phone.png).
 import { deadPort, frames, saveArtifact, startServer, startSignal } from './harness.mjs';
@@ -156,6 +157,21 @@ await browserSuite('live', async (t, browser, atEnd) => {
   const fe = await friend(e.page), ff = await friend(f.page);
   t.check(fe.live === 'links' && ff.live === 'links' && fe.messages >= 7 && ff.messages >= 7,
     `no signaling server: 6 turns by links (${fe.messages} messages, live: ${fe.live} / ${ff.live})`);
+  // The live path's way in (nard_api 'friendReceive', what web/friend-live.js calls): a
+  // message already held is answered "old-link" quietly (a reconnection sends it again);
+  // opened by hand, the same is still refused and shown; junk is refused, the match kept.
+  const receive = (p, payload) => p.evaluate((x) => window.Module.ccall('nard_api', 'string', ['string', 'string'], ['friendReceive', x]), payload);
+  const stored = (p) => p.evaluate((k) => localStorage.getItem(`nard.friend.${k}`), fe.tag);
+  const held = (await friend(to)).link, keep = await stored(from);
+  const quiet = await receive(from, held.slice(held.indexOf('#friend=') + 8));
+  t.check(quiet === 'old-link' && (await friend(from)).refused === '' && await stored(from) === keep,
+    `live path: a message already held is answered ${quiet}, quietly, the match unchanged`);
+  const junk = await receive(from, 'AAAA-not-a-message');
+  t.check(['not-a-link', 'damaged', 'malformed'].includes(junk) && (await friend(from)).refused === junk && await stored(from) === keep,
+    `live path: junk is refused (${junk}), shown, the match unchanged`);
+  const byHand = await from.evaluate((l) => window.nard.friendOpen(l), held);
+  t.check(byHand === 'old-link' && (await friend(from)).refused === 'old-link',
+    'by hand, the same message already held is still refused as old-link');
   await Promise.all([e.context.close(), f.context.close()]);
 
   // ---- Hostile ?signal= values: refused with a warning; links only; the game unharmed.
