@@ -76,8 +76,12 @@
     // The same token after a reload (sessionStorage): the server then gives this tab its
     // id back at once instead of answering ID-TAKEN until the old socket has closed.
     const tokenKey = `nard.live.token.${tag}`;
-    let token = sessionStorage.getItem(tokenKey);
-    if (!token || !/^[0-9a-f]{24}$/.test(token)) { token = random(); try { sessionStorage.setItem(tokenKey, token); } catch (e) { /* private mode */ } }
+    let token = null;
+    try { token = sessionStorage.getItem(tokenKey); } catch (e) { /* storage blocked (a framed page) */ }
+    if (!token || !/^[0-9a-f]{24}$/.test(token)) {
+      token = random();
+      try { sessionStorage.setItem(tokenKey, token); } catch (e) { /* the same: a new token each time */ }
+    }
     let ws = null, registered = false, closed = false;
     let pc = null, channel = null, connection = '', remoteSet = null, lastSent = '';
     let retryDelay = 1000, timers = [];
