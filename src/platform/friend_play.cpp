@@ -77,7 +77,8 @@ std::string FriendPlay::invite(nard::MatchOptions o, ui::GameController& game, u
   return {};
 }
 
-std::string FriendPlay::open(const std::string& link, ui::GameController& game, ui::ScreenState& screen, double now) {
+std::string FriendPlay::open(const std::string& link, ui::GameController& game, ui::ScreenState& screen, double now,
+                             Source source) {
   app::FriendRefusal why;
   bool invitation = false;
   auto tag = app::linkTag(link, &why, &invitation);
@@ -88,6 +89,7 @@ std::string FriendPlay::open(const std::string& link, ui::GameController& game, 
     m = app::FriendMatch::load(*stored, &why);
     if (!m) return refuse(why, screen, now);
     why = m->receive(link);   // on a copy: the stored text is untouched unless it holds
+    if (why.error == app::FriendError::OldLink && source == Live) return app::friendErrorCode(why.error);
     if (why) return refuse(why, screen, now);
   } else if (invitation) {
     m = app::FriendMatch::join(link, freshSeed(), &why);
@@ -101,7 +103,8 @@ std::string FriendPlay::open(const std::string& link, ui::GameController& game, 
   show(game, now);
   screen.dialogs.friendNote.clear();
   if (match_->mustAct()) screen.dialogs.friendPlay = false;
-  screen.announcement.show(invitation ? ui::T("You joined your friend's match") : ui::T("Your friend's turn was opened"), now, 5000);
+  if (source == ByHand)
+    screen.announcement.show(invitation ? ui::T("You joined your friend's match") : ui::T("Your friend's turn was opened"), now, 5000);
   offer(screen, now);
   return {};
 }
@@ -158,6 +161,7 @@ void FriendPlay::offer(ui::ScreenState& screen, double now) {
   // received turn), the link it would send is not the last of its turn.
   if (!match_ || match_->mustAct() || match_->outgoingLink().empty() || match_->outgoingLink() == offered_) return;
   offered_ = match_->outgoingLink();
+  if (live_ == "live") return;   // the page sends it over the data channel
   offerLink(link(), ui::translate("Send this link to your friend"));
   screen.announcement.show(ui::T("Send this link to your friend"), now, 6000);
   screen.dialogs.friendLink = link();
@@ -175,6 +179,36 @@ void FriendPlay::frame(ui::GameController& game, ui::ScreenState& screen, double
   // contribution: one more link than usual (docs/FRIEND-PLAY.md, "The dice").
   if (match_ && match_->mustAct() && match_->cubeDecisionPending() && !screen.announcement.showing(now))
     screen.announcement.show(ui::T("Doubling possible: this turn takes an extra message"), now, 4000);
+}
+
+std::string FriendPlay::setLive(const std::string& state, ui::ScreenState& screen, double now) {
+  if (state != "links" && state != "connecting" && state != "live") return "friendLive: links, connecting or live";
+  if (state == live_) return {};
+  const bool wasLive = live_ == "live";
+  live_ = state;
+  if (state == "live") {
+    // The board's own note is in each side's strip (a passing announcement has no place of
+    // its own on the board); the whole sentence goes to the screen reader and the dialog.
+    const std::string strip = ui::translate("Live: friend online");
+    screen.announcement.show(ui::T("Live: your friend is online; moves travel by themselves"), now, 8000, {strip, strip});
+    screen.dialogs.friendLive = ui::translate("Live: your friend is online; moves travel by themselves");
+    // The link shown to send is on its way over the channel: the dialog is not needed.
+    if (!screen.dialogs.friendLink.empty()) screen.dialogs.friendPlay = false;
+    screen.dialogs.friendLink.clear();
+    return {};
+  }
+  screen.dialogs.friendLive.clear();
+  if (!wasLive) return {};
+  // The channel dropped: back to links. The last message may not have arrived; the link
+  // to send is shown again (sending it twice is harmless: "already opened").
+  const std::string strip = ui::translate("Live connection lost");
+  screen.announcement.show(ui::T("The live connection was lost: send links again"), now, 8000, {strip, strip});
+  if (match_ && !match_->mustAct() && !link().empty()) {
+    screen.dialogs.friendLink = link();
+    screen.dialogs.friendNote.clear();
+    screen.dialogs.friendPlay = true;
+  }
+  return {};
 }
 
 std::string FriendPlay::refuse(const app::FriendRefusal& why, ui::ScreenState& screen, double now) {
@@ -202,6 +236,7 @@ std::string FriendPlay::stateJson() const {
     j.key("link").value(link());
   }
   j.key("refused").value(refused_);
+  j.key("live").value(live_);
   j.endObject();
   return j.str();
 }

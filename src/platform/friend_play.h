@@ -29,12 +29,21 @@ struct FriendPlay {
   std::string invite(nard::MatchOptions options, ui::GameController& game, ui::ScreenState& screen, double now);
   // A link (or its payload) the page opened: an invitation joins, a turn link is applied
   // to the stored match it belongs to. "" or the refusal's code; the reason is announced.
-  std::string open(const std::string& link, ui::GameController& game, ui::ScreenState& screen, double now);
+  // `Live`: the payload came over the data channel (web/friend-live.js), where each side
+  // sends its latest message again on every (re)connection: one this side already holds
+  // ("old-link") is then answered with its code but neither announced nor recorded.
+  enum Source { ByHand, Live };
+  std::string open(const std::string& link, ui::GameController& game, ui::ScreenState& screen, double now,
+                   Source source = ByHand);
+  // The live channel's state from the page: "links" (no signaling server, or none
+  // reachable), "connecting" (waiting for the friend), "live". While live, a new message is
+  // not offered as a link: the page sends it. "" or why refused.
+  std::string setLive(const std::string& state, ui::ScreenState& screen, double now);
   // After every frame and API call: what the person did on the board goes to the friend
   // match. "" or why the friend match refused it (the board then shows it as before).
   std::string afterFrame(ui::GameController& game, ui::ScreenState& screen, double now);
   bool shown() const { return match_.has_value(); }
-  // {"active", "tag", "side", "mustAct", "cubeDecision", "link", "refused", "messages"}
+  // {"active", "tag", "side", "mustAct", "cubeDecision", "link", "refused", "messages", "live"}
   std::string stateJson() const;
   // The link to send now, whole (<page>#friend=<payload>), or "".
   std::string link() const;
@@ -50,6 +59,7 @@ struct FriendPlay {
   std::size_t shownEvents_ = 0;   // record events of the board copy that came from match_
   std::string refused_;           // the last refusal's code, for the page and tests
   std::string offered_;           // the payload last offered, so each is offered once
+  std::string live_ = "links";    // the live channel's state (setLive)
 };
 
 // The text each refusal shows (translated); "" for None.

@@ -189,6 +189,9 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
   if (action == "friend") return friends.stateJson();
   if (action == "friendInvite") return friends.invite(arg, game, screen, now);
   if (action == "friendOpen") return friends.open(arg, game, screen, now);
+  // Live play (web/friend-live.js): a message from the data channel, and the channel's state.
+  if (action == "friendReceive") return friends.open(arg, game, screen, now, FriendPlay::Live);
+  if (action == "friendLive") return friends.setLive(arg, screen, now);
   if (action == "newGame") {
     app::SessionSettings s;
     std::string why;

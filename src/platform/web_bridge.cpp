@@ -91,6 +91,10 @@ EM_JS(unsigned, nard_js_random_u32, (), {
 });
 EM_JS(char*, nard_js_page_address, (), {
   var v = String(window.location.origin || "") + String(window.location.pathname || "");
+  // The signaling server this page uses (web/friend-live.js, validated there) goes with
+  // the links it makes, so that the friend who opens one plays live through it too.
+  var live = window.nardLive;
+  if (live && typeof live.linkQuery === "string") v += live.linkQuery;
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);

@@ -30,6 +30,7 @@ struct Dialogs {
   app::SessionSettings friendDraft;
   std::string friendLink;
   std::string friendNote;   // a refused link's reason (logical text), shown above the rest
+  std::string friendLive;   // the live connection's state (logical text), "" while by links
 };
 
 // A passing message (no legal move, a restored match, ...): `text` in display form, and

@@ -166,6 +166,11 @@ void drawFriendDialog(ScreenState& s, const view::Layout& l) {
     // phone's board is narrow), broken by textParagraph so right-to-left reads right.
     const float width = std::min(l.board.w * 0.85f, 26 * ImGui::GetFontSize());
     ImGui::Dummy(ImVec2(width, 0));
+    if (!s.dialogs.friendLive.empty()) {   // live play (web/friend-live.js): its state
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.9f, 0.6f, 1));
+      textParagraph(s.dialogs.friendLive, width);
+      ImGui::PopStyleColor();
+    }
     if (!s.dialogs.friendNote.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.45f, 1));
       textParagraph(s.dialogs.friendNote, width);

@@ -244,6 +244,8 @@ UrlParams parseUrlParams(std::string_view query, const nard::MatchOptions& base,
     } else if (name == "parentOrigin") {
       if (isValidOrigin(value)) u.parentOrigin = value;
       else bad();
+    } else if (name == "signal" || name == "stun") {
+      // Live friend play's servers: the page's (web/friend-live.js checks and uses them).
     } else {
       warn("unknown URL parameter '" + printable(name) + "' ignored");
     }

@@ -2,6 +2,7 @@
 // playwright-core (never a downloaded browser), console capture, tiny assertions.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -42,6 +43,45 @@ export function spawnServer(args = []) {
         }),
       });
     });
+  });
+}
+
+// A PeerJS signaling server (the npm package `peer`, its own command as tools/play runs
+// it) on a free port of 127.0.0.1 with the path /nard, for live friend play
+// (web/friend-live.js); resolves to { url (ws://127.0.0.1:PORT/nard, what ?signal= takes),
+// port, stop() }. A process of its own: the server's timers would keep a suite's node alive.
+export async function startSignal() {
+  const port = await deadPort();
+  const proc = spawn(process.execPath, [join(ROOT, 'node_modules', 'peer', 'dist', 'bin', 'peerjs.js'),
+                                        '--host', '127.0.0.1', '--port', String(port), '--path', '/nard'],
+                     { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { proc.kill(); reject(new Error('the signaling server did not start')); }, 10000);
+    let stopped = false;
+    proc.on('exit', (code) => { if (!stopped) reject(new Error(`the signaling server exited with ${code}`)); });
+    proc.stdout.setEncoding('utf8');
+    proc.stdout.on('data', (text) => {
+      if (!/Started PeerServer/.test(text)) return;
+      clearTimeout(timer);
+      resolve({
+        url: `ws://127.0.0.1:${port}/nard`, port,
+        stop: () => new Promise((done) => {
+          if (stopped || proc.exitCode !== null) return done();
+          stopped = true;
+          proc.once('exit', () => done());
+          proc.kill('SIGKILL');   // its SIGTERM handler waits for the open WebSockets
+        }),
+      });
+    });
+  });
+}
+
+// A port of 127.0.0.1 where nothing listens (it was free a moment ago).
+export function deadPort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
   });
 }
 
