@@ -190,10 +190,15 @@ await browserSuite('live', async (t, browser, atEnd) => {
   // ---- The live note, phone size.
   const host = await open(liveUrl, { options: PHONE });
   await host.page.evaluate(() => window.nard.friendInvite({ variant: 'longnard', length: 1 }));
+  // The note passes (8 s): watched for from before the guest arrives and caught on the
+  // frame that goes live, where a read after the wait could come too late on a loaded machine.
+  const seen = host.page.waitForFunction(() => {
+    const f = window.nard.friend(), n = window.nard.state().notice || '';
+    return f && f.live === 'live' && /Live/.test(n) ? n : false;
+  }, null, { timeout: 60000 }).then((h) => h.jsonValue(), () => '');
   const guest = await open((await friend(host.page)).link, { options: PHONE });
-  await Promise.all([waitLive(host.page), waitLive(guest.page)]);
-  // A passing note (8 s): read at once, then drawn.
-  const note = (await state(host.page)).notice;
+  await Promise.all([seen, waitLive(guest.page)]);
+  const note = await seen;
   t.check(/Live/.test(note), `the host sees the live note ("${note}")`);
   await frames(host.page, 8);
   saveArtifact('live-phone.png', await host.page.screenshot());
