@@ -250,6 +250,10 @@
           } catch (err) {
             try { localStorage.removeItem(IMAGE_KEY); } catch (ignored) { /* storage blocked */ }
           }
+        } else {
+          // The picture changed while this one was painted (a view option that stores no
+          // new board, e.g. View > Home on the right): paint the one the next visit shows.
+          again = true;
         }
         if (again) { again = false; makeImage(); }
       };

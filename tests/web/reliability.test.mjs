@@ -5,7 +5,9 @@
 //   node tests/web/reliability.test.mjs        (NARD_RELOADS=N for more reloads; default 30)
 import { frames, launchBrowser, makeSuite, saveArtifact, startServer } from './harness.mjs';
 
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+// As tools/serve --csp sends it: connections to 'self', and to the signaling server that a
+// site may name for live friend play (ws:, wss:; docs/FRIEND-PLAY.md, "Content policy").
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self' ws: wss:";
 
 // Runs in the page before anything else: records policy violations and counts the calls
 // to the platform's random source.
