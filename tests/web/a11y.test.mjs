@@ -71,13 +71,15 @@ const SAID = {
         won: /^(White|Black) wins (1 point|\d+ points)$/, hitting: /hitting/,
         played: /^(White|Black) played \S.*: .+ to /, heads: 'Player|Roll|Played|Best|Mark|Alternatives', equity: /^1\. \S.*: equity [-+]\d\.\d{3}$/,
         player: /^White: PR \d/, review: /^Analyse match: White: PR/,
-        entry: /^.+: Standard\. White \d, Black \d\. match to 1\. finished\. PR [\d.-]+ \/ [\d.-]+$/ },
+        entry: /^.+: Standard\. White \d, Black \d\. match to 1\. finished\. PR [\d.-]+ \/ [\d.-]+$/,
+        doubled: /^(White|Black) doubles to 2$/, answered: /^(White|Black) (takes|passes)$/ },
   fa: { rolled: /^(سفید|سیاه) تاس ریخت: \d و \d$/, rolling: 'تاس ریخت: \\d و \\d',
         refused24: "پذیرفته نشد: '24/1' با این تاس‌ها حرکت مجازی نیست",
         won: /^(سفید|سیاه) (یک امتیاز|\d+ امتیاز) برد$/, hitting: /با زدن مهره/,
         played: /^حرکت (سفید|سیاه): \S.*، یعنی .*از .+ به /, heads: 'بازیکن|تاس بریز|بازی شد|بهترین|ارزیابی|گزینه‌ها', equity: /^1\. \S.*: ارزش [-+]\d\.\d{3}$/,
         player: /^سفید: PR \d/, review: /^تحلیل مسابقه: سفید: PR/,
-        entry: /^.+: تخته نرد\. سفید \d, سیاه \d\. مسابقه 1 امتیازی\. تمام‌شده\. PR [\d.-]+ \/ [\d.-]+$/ },
+        entry: /^.+: تخته نرد\. سفید \d, سیاه \d\. مسابقه 1 امتیازی\. تمام‌شده\. PR [\d.-]+ \/ [\d.-]+$/,
+        doubled: /^(سفید|سیاه) دبل کرد: کیوب 2$/, answered: /^(سفید|سیاه) (قبول|رد) کرد$/ },
 };
 
 async function checkLabels(t, browser, url, lang, problems) {
@@ -304,9 +306,9 @@ async function checkHistory(check, page, w) {
 
 // A money game: the keyboard doubles (D); the double and its answer are announced (read
 // at each event: the computer may answer within the same frame). Until a hit has been
-// heard too, it plays on, hitting where it can.
-async function checkDouble(t, browser, url, problems, needHit) {
-  const { context, page } = await open(browser, `${url}?a11y=1&${GAME}&length=0&lang=en`, problems);
+// heard too, it plays on, hitting where it can. In `lang` (en, fa): the words of SAID[lang].
+async function checkDouble(t, browser, url, problems, needHit, lang = 'en') {
+  const { context, page } = await open(browser, `${url}?a11y=1&${GAME}&length=0&lang=${lang}`, problems);
   await built(page);
   await page.evaluate(() => window.nard.newGame({ players: ['human', 'computer'], length: 0, level: 'beginner', beaver: false }));
   await page.evaluate(() => {
@@ -326,8 +328,8 @@ async function checkDouble(t, browser, url, problems, needHit) {
       await page.waitForFunction(() => window.__heard.some((x) => x.type === 'taken' || x.type === 'passed'), null, { timeout: 60000 })
         .catch(async (e) => { throw new Error(`${e.message}; heard "${await said(page)}", phase ${(await state(page)).phase}`); });
       const d = await heard(['doubled']), a = await heard(['taken', 'passed']);
-      t.check(d && /^(White|Black) doubles to 2$/.test(d.said), `the double is announced: "${d && d.said}"`);
-      t.check(/^(White|Black) (takes|passes)$/.test(a.said), `the answer is announced: "${a.said}"`);
+      t.check(d && SAID[lang].doubled.test(d.said), `${lang}: the double is announced: "${d && d.said}"`);
+      t.check(SAID[lang].answered.test(a.said), `${lang}: the answer is announced: "${a.said}"`);
       doubled = true;
       continue;
     }
@@ -414,5 +416,6 @@ await browserSuite('a11y', async (t, browser, atEnd) => {
   let hit = false;
   for (const lang of ['en', 'fa']) hit = (await checkKeyboardGame(t, browser, server.url, problems, lang)) || hit;
   await checkDouble(t, browser, server.url, problems, !hit);
+  await checkDouble(t, browser, server.url, problems, false, 'fa');
   checkNoProblems(t, problems);
 });
