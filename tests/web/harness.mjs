@@ -56,7 +56,7 @@ export async function startSignal() {
                                         '--host', '127.0.0.1', '--port', String(port), '--path', '/nard'],
                      { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { proc.kill(); reject(new Error('the signaling server did not start')); }, 10000);
+    const timer = setTimeout(() => { proc.kill(); reject(new Error('the signaling server did not start')); }, 60000);   // node loads express and ws first: seconds on a loaded machine
     let stopped = false;
     proc.on('exit', (code) => { if (!stopped) reject(new Error(`the signaling server exited with ${code}`)); });
     proc.stdout.setEncoding('utf8');
