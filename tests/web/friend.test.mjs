@@ -11,7 +11,7 @@
 //     refused link, the menu's options dialog (test-output/web/friend-*.png).
 import { frames, saveArtifact, startServer } from './harness.mjs';
 import { press } from './play.mjs';
-import { browserSuite, checkNoProblems, watchConsole } from './support.mjs';
+import { browserSuite, checkNoProblems, openGamePage } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 const DESK = { viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 };
@@ -21,14 +21,7 @@ await browserSuite('friend', async (t, browser, atEnd) => {
   atEnd(() => server.stop());
   const problems = [];
 
-  async function open(url, options = DESK) {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    watchConsole(page, problems);
-    await page.goto(url);
-    await page.evaluate(() => window.nard.drawn);
-    return { context, page };
-  }
+  const open = (url, options = DESK) => openGamePage(browser, url, { context: options, problems });
   const friend = (p) => p.evaluate(() => window.nard.friend());
   const stored = (p, tag) => p.evaluate((k) => localStorage.getItem(`nard.friend.${k}`), tag);
   const state = (p) => p.evaluate(() => window.nard.state());

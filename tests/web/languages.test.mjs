@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, frames, saveArtifact, startServer } from './harness.mjs';
 import { press } from './play.mjs';
-import { WEB_DIR, browserSuite, checkNoProblems, watchConsole } from './support.mjs';
+import { WEB_DIR, browserSuite, checkNoProblems, openGamePage } from './support.mjs';
 
 const VIEW = { viewport: { width: 1100, height: 720 }, deviceScaleFactor: 1 };
 const FETCHED = ['ar', 'az', 'hi', 'hy', 'ka', 'ru', 'tr'];
@@ -22,14 +22,12 @@ const PSEUDO = ['qps', 'qpm'];
 const catalog = (code) => JSON.parse(readFileSync(join(WEB_DIR, 'i18n', `${code}.json`), 'utf8'));
 
 async function open(browser, url, options, problems, ignore) {
-  const context = await browser.newContext({ ...VIEW, ...options });
-  const page = await context.newPage();
   const fetched = [];
-  page.on('request', (r) => { const m = /\/i18n\/([a-z]+)\.json$/.exec(r.url()); if (m) fetched.push(m[1]); });
-  watchConsole(page, problems, ignore);
-  await page.goto(url);
-  await page.evaluate(() => window.nard.drawn);
-  return { context, page, fetched };
+  const opened = await openGamePage(browser, url, {
+    context: { ...VIEW, ...options }, problems, ignore,
+    beforeGoto: (page) => page.on('request', (r) => { const m = /\/i18n\/([a-z]+)\.json$/.exec(r.url()); if (m) fetched.push(m[1]); }),
+  });
+  return { ...opened, fetched };
 }
 const docLang = (page) => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`);
 const waitLang = (page, code) => page.waitForFunction((c) => document.documentElement.lang === c, code, { timeout: 30000 });

@@ -12,7 +12,7 @@
 //   - hostile ?signal= values: refused with a warning, links only, the game unharmed;
 //   - a screenshot of the live note at phone size (test-output/web/live-phone.png).
 import { deadPort, frames, saveArtifact, startServer, startSignal } from './harness.mjs';
-import { browserSuite, checkNoProblems, watchConsole } from './support.mjs';
+import { browserSuite, checkNoProblems, openGamePage } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
 const DESK = { viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1 };
@@ -31,16 +31,16 @@ await browserSuite('live', async (t, browser, atEnd) => {
   const liveUrl = withSignal(signal.url);
 
   async function open(url, { options = DESK, storageState } = {}) {
-    const context = await browser.newContext({ ...options, ...(storageState ? { storageState } : {}) });
-    const page = await context.newPage();
     const warnings = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-    // LIVE_DEBUG=1: the pages' console on the test's output.
-    if (process.env.LIVE_DEBUG) page.on('console', (m) => console.log(`[page] ${m.type()} ${m.text()}`));
-    watchConsole(page, problems, refusedSocket);
-    await page.goto(url);
-    await page.evaluate(() => window.nard.drawn);
-    return { context, page, warnings };
+    const opened = await openGamePage(browser, url, {
+      context: { ...options, ...(storageState ? { storageState } : {}) }, problems, ignore: refusedSocket,
+      beforeGoto: (page) => {
+        page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+        // LIVE_DEBUG=1: the pages' console on the test's output.
+        if (process.env.LIVE_DEBUG) page.on('console', (m) => console.log(`[page] ${m.type()} ${m.text()}`));
+      },
+    });
+    return { ...opened, warnings };
   }
   const friend = (p) => p.evaluate(() => window.nard.friend());
   const state = (p) => p.evaluate(() => window.nard.state());

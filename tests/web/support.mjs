@@ -44,6 +44,19 @@ export function watchConsole(page, problems, ignore = null) {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
 }
 
+// A new context (`context`: its options) with the game opened at `url`, once its first WebGL
+// frame is drawn; console errors go to `problems` (`ignore` as watchConsole takes it).
+// `beforeGoto(page)` attaches what must see the page from its first request.
+export async function openGamePage(browser, url, { context: options = {}, problems, ignore = null, beforeGoto = null } = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  if (beforeGoto) beforeGoto(page);
+  watchConsole(page, problems, ignore);
+  await page.goto(url);
+  await page.evaluate(() => window.nard.drawn);
+  return { context, page };
+}
+
 export function checkNoProblems(t, problems) {
   t.check(problems.length === 0, `no console errors${problems.length ? ': ' + problems.join(' | ') : ''}`);
 }
