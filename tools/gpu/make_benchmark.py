@@ -30,7 +30,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import board  # noqa: E402
 import encoding  # noqa: E402
 import engine  # noqa: E402
-import movegen  # noqa: E402
 import nets  # noqa: E402
 import rollout  # noqa: E402
 from rollout_targets import bucket  # noqa: E402
