@@ -93,7 +93,7 @@ def alternatives(args, roller, pool, count, taken):
     for i in range(0, len(pool), 4096):
         if len(found) >= count:
             break
-        part = [(pid, d) for pid, d in pool[i:i + 4096]]
+        part = pool[i:i + 4096]
         dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part], device=roller.device)
         ranked = rollout.ranked_results(roller.ev, board.parse_ids([p for p, _ in part], args.variant)
                                         .to(roller.device), dice)
