@@ -50,7 +50,7 @@ await browserSuite('live', async (t, browser, atEnd) => {
   const waitTurn = (p) => p.waitForFunction(() => {
     const f = window.nard.friend();
     return f && f.active && (f.mustAct || window.nard.state().phase === 'matchover');
-  }, null, { timeout: 20000 });
+  }, null, { timeout: 60000 });   // 20 s ran out once in a fresh-clone run, beside another suite
 
   // One side's decisions until it must wait (the first legal play; Long Nard has no cube).
   async function act(page) {
