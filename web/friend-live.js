@@ -24,6 +24,7 @@
   const POLL_MS = 200;          // how often the page looks for a new outgoing message
   const OFFER_RETRY_MS = 3000;  // the host offers again while no channel is open
   const HEARTBEAT_MS = 20000;   // the server drops a client silent for 60 s
+  const RESEND_MS = 5000;       // a side waiting this long with nothing heard sends its latest again
   const KEY = 'peerjs';         // the server's default --key
   const params = new URLSearchParams(window.location.search);
 
@@ -84,6 +85,7 @@
     }
     let ws = null, registered = false, closed = false;
     let pc = null, channel = null, connection = '', remoteSet = null, lastSent = '';
+    let quietSince = Date.now();   // the last message heard, sent or sent again
     let retryDelay = 1000, timers = [];
     const later = (fn, ms) => { const id = setTimeout(() => { timers = timers.filter((t) => t !== id); fn(); }, ms); timers.push(id); };
     const heartbeat = setInterval(() => { if (registered) signal({ type: 'HEARTBEAT' }); }, HEARTBEAT_MS);
@@ -180,8 +182,9 @@
       const mine = pc;
       mine.ondatachannel = (e) => { if (pc === mine) useChannel(e.channel); };
       try {
+        const set = remoteSet;   // this connection's: another offer may replace it meanwhile
         await mine.setRemoteDescription(p.sdp);
-        remoteSet.resolve();
+        set.resolve();
         await mine.setLocalDescription(await mine.createAnswer());
         if (pc === mine) signal({ type: 'ANSWER', dst: friendId, payload: { sdp: mine.localDescription.toJSON(), connectionId: p.connectionId, type: 'data' } });
       } catch (e) {
@@ -209,6 +212,7 @@
     function live() { return !!channel && channel.readyState === 'open'; }
 
     function receive(data) {
+      quietSince = Date.now();
       if (!isPayload(data)) {
         console.warn(`live play: a malformed message was ignored (${typeof data}, ${String(data).length} characters)`);
         return;
@@ -219,16 +223,21 @@
       poll(false);
     }
     // Sends this side's latest message once it has done its part (as the game offers a
-    // link: not while it must still act), or on a new connection whatever it is.
+    // link: not while it must still act), or on a new connection whatever it is. A side
+    // that waits and hears nothing for RESEND_MS sends it again: a message sent on a
+    // connection that was being replaced can be lost, and then both sides would wait for
+    // ever; the friend answers one it holds "old-link", quietly.
     function poll(always) {
       if (!live()) return;
       const f = window.nard.friend();
       if (!f || !f.active || f.tag !== tag) return;
       const p = payloadOf(f.link);
-      if (!isPayload(p) || p === lastSent || (!always && f.mustAct)) return;
+      const again = !f.mustAct && Date.now() - quietSince > RESEND_MS;
+      if (!isPayload(p) || (p === lastSent && !again) || (!always && f.mustAct)) return;
       try {
         channel.send(p);
         lastSent = p;
+        quietSince = Date.now();
       } catch (e) {   // closing under us: sent again on the next connection
         console.warn(`live play: not sent (${e.message})`);
       }

@@ -24,6 +24,7 @@ await browserSuite('live', async (t, browser, atEnd) => {
   atEnd(() => signal.stop());
   const dead = await deadPort();
   const problems = [];
+  const warned = new Set();   // every page's warnings, for a failure's message
   // Chromium reports a WebSocket that cannot connect as a console error: expected where
   // the test names a port where nothing listens.
   const refusedSocket = new RegExp(`WebSocket connection to 'ws://127\\.0\\.0\\.1:${dead}/`);
@@ -35,7 +36,7 @@ await browserSuite('live', async (t, browser, atEnd) => {
     const opened = await openGamePage(browser, url, {
       context: { ...options, ...(storageState ? { storageState } : {}) }, problems, ignore: refusedSocket,
       beforeGoto: (page) => {
-        page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+        page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()), warned.add(m.text()); });
         // LIVE_DEBUG=1: the pages' console on the test's output.
         if (process.env.LIVE_DEBUG) page.on('console', (m) => console.log(`[page] ${m.type()} ${m.text()}`));
       },
@@ -73,7 +74,12 @@ await browserSuite('live', async (t, browser, atEnd) => {
   async function playLive(p, q, stop = () => false) {
     let turns = 0;
     for (; turns < 800; turns++) {
-      const next = await Promise.any([p, q].map((x) => waitTurn(x).then(() => x)));
+      const next = await Promise.any([p, q].map((x) => waitTurn(x).then(() => x))).catch(async () => {
+        // Neither side may act: say where each stands (and what its page warned) to see why.
+        const where = async (x) => { const f = await friend(x); delete f.link; return JSON.stringify(f); };
+        throw new Error(`after ${turns} turns neither side may act: ${await where(p)} / ${await where(q)}; ` +
+                        `warnings: ${[...warned].join(' | ') || 'none'}`);
+      });
       if ((await state(next)).phase === 'matchover' || stop(next, turns)) return { turns, next };
       await act(next);
     }
