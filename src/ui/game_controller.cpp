@@ -181,7 +181,18 @@ std::string GameController::coachProceed() {
   return choice ? act(choice) : why;
 }
 
+// Whether this game will use the AI: a computer seat, the coach, or a hint asked before.
+// Only then do quiet frames build its databases ahead (a few seconds of one core in the
+// browser, every page load): two people at one device, who may never ask for a hint, are
+// spared it, and so are their phones' batteries. Whatever needs them later (a first hint,
+// the analysis) builds the rest itself.
+bool GameController::wantsAi() const {
+  const auto& seats = session_->settings().seats;
+  return hintAsked_ || coach_.on() || seats[0] == app::Seat::Computer || seats[1] == app::Seat::Computer;
+}
+
 void GameController::requestHint() {
+  hintAsked_ = true;
   if (session_ && humanMustAct()) hint_.start(match());   // the plays, or the cube before a roll or an answer
 }
 
@@ -256,9 +267,9 @@ void GameController::update(double now) {
     commitCoached(coach_.step(kThinkSliceMs));
   } else if (hint_.running()) {
     hint_.step(kThinkSliceMs);
-  } else if (!session_->computerToAct() && !choreo_.busy(now)) {
+  } else if (!session_->computerToAct() && !choreo_.busy(now) && wantsAi()) {
     // Quiet frames build the AI's databases (bear-off, Hyper race) a slice at a time, so
-    // that neither the computer's first decision nor the first hint has to wait for them.
+    // that neither the computer's first decision nor the next hint has to wait for them.
     app::AiComputer::prepare(kThinkSliceMs);
   }
   // The computer thinks a slice per frame (the page has one thread and must keep

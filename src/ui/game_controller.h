@@ -116,6 +116,7 @@ class GameController {
   // Both ways a session begins (start, restore). `shown`: its record and staged moves
   // are already on the screen (a restored board), else they animate.
   void begin(app::Session session, bool shown, double now);
+  bool wantsAi() const;
   std::string act(const std::function<std::string()>& action, bool animateStaged = true);
   void afterChange(const view::BoardView& before, bool animateStaged);
   // A person's choice under coach mode: judged first when `start` starts a judgement on
@@ -137,6 +138,7 @@ class GameController {
   int animationSpeed_ = 2;
   bool saveNeeded_ = false;
   bool thinking_ = false;
+  bool hintAsked_ = false;      // a hint was asked this page: more will come (wantsAi)
   double longestThinkMs_ = 0;   // the longest slice of computer thinking so far
   app::HintTask hint_;
   std::string notice_;

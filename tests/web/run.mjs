@@ -12,8 +12,13 @@
 // its own, as they do run by hand. Exits non-zero if any suite failed.
 //   NARD_WEB_DIR       serve another build's web folder (as the suites do)
 //   NARD_WEB_SHARE=0   a Chromium per suite, as `node tests/web/X.test.mjs` launches
+//   NARD_WEB_CPU=1     also each suite's processor seconds: its node and its own Chromium
+//                      (implies NARD_WEB_SHARE=0), every process of it sampled from /proc
+//                      twice a second (Chromium's renderers are not reaped into the suite's
+//                      own counts). Which suites wait and which compute: how many can run
+//                      at a time.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, browserOptions, startServer } from './harness.mjs';
@@ -49,7 +54,8 @@ if (!Number.isInteger(jobs) || jobs < 1) usage('--jobs wants a whole number of a
 const all = readdirSync(HERE).filter((f) => f.endsWith('.test.mjs')).map((f) => f.slice(0, -'.test.mjs'.length)).sort();
 for (const n of names) if (!existsSync(join(HERE, `${n}.test.mjs`))) usage(`no suite tests/web/${n}.test.mjs`);
 const suites = names.length ? names : all;
-const share = process.env.NARD_WEB_SHARE !== '0';
+const cpu = process.env.NARD_WEB_CPU === '1';
+const share = process.env.NARD_WEB_SHARE !== '0' && !cpu;
 const longestFirst = (a, b) => (SECONDS[b] ?? Infinity) - (SECONDS[a] ?? Infinity) || a.localeCompare(b);
 const pool = suites.filter((n) => !ALONE.has(n)).sort(longestFirst);
 const alone = suites.filter((n) => ALONE.has(n));
@@ -60,6 +66,39 @@ const browsers = new Set();
 let server = null;
 let stopping = false;
 
+// Processor seconds of a process and all its descendants, as /proc has them now: every
+// pid seen keeps its latest figure in `seen`, so one that has ended still counts.
+const TICKS = 100;   // USER_HZ on Linux
+function sampleTree(root, seen) {
+  const parent = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');   // fields from the 3rd on
+      parent.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch { /* gone meanwhile */ }
+  }
+  const inTree = (pid) => { for (let p = pid, n = 0; p > 1 && n < 64; p = parent.get(p)?.ppid, n++) if (p === root) return true; return false; };
+  for (const [pid, { ticks }] of parent) {
+    if (!inTree(pid)) continue;
+    let kind = seen.get(pid)?.kind;
+    if (!kind) {
+      let cmd = '';
+      try { cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { /* gone */ }
+      kind = /--type=([a-z-]+)/.exec(cmd)?.[1] || (/chromium/.test(cmd) ? 'browser' : 'node');
+    }
+    seen.set(pid, { ticks, kind });
+  }
+}
+// { total, by kind of process: node, browser, renderer, gpu-process, utility, zygote }
+function treeSeconds(seen) {
+  const by = {};
+  let total = 0;
+  for (const { ticks, kind } of seen.values()) { by[kind] = (by[kind] || 0) + ticks / TICKS; total += ticks / TICKS; }
+  return { total, by };
+}
+
 // Runs one suite in a node of its own; resolves once it has ended and its output is out.
 function runSuite(name, env) {
   const file = `tests/web/${name}.test.mjs`;
@@ -68,6 +107,8 @@ function runSuite(name, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, file)], { cwd: ROOT, env: { ...process.env, ...env },
                                                                 stdio: ['ignore', 'pipe', 'pipe'] });
+    const seen = new Map();
+    const sampler = cpu ? setInterval(() => sampleTree(child.pid, seen), 500) : null;
     children.add(child);
     const output = [];
     child.stdout.on('data', (d) => output.push(d));
@@ -76,11 +117,14 @@ function runSuite(name, env) {
     child.on('close', (code, signal) => {
       children.delete(child);
       const seconds = (Date.now() - t0) / 1000;
+      if (sampler) clearInterval(sampler);
+      const cpuSeconds = sampler ? treeSeconds(seen) : null;
       const passed = code === 0;
       const text = Buffer.concat(output).toString();
       process.stdout.write(`== ${file}\n${text}${text.endsWith('\n') || !text ? '' : '\n'}`);
-      console.log(`-- ${name}: ${passed ? 'passed' : `FAILED (${signal || `exit ${code}`})`} in ${seconds.toFixed(1)} s`);
-      results.push({ name, passed, seconds });
+      console.log(`-- ${name}: ${passed ? 'passed' : `FAILED (${signal || `exit ${code}`})`} in ${seconds.toFixed(1)} s` +
+                  `${cpuSeconds ? ` (${cpuSeconds.total.toFixed(1)} CPU-s)` : ''}`);
+      results.push({ name, passed, seconds, cpuSeconds });
       resolve();
     });
   });
@@ -142,7 +186,11 @@ try {
 }
 const failed = results.filter((r) => !r.passed);
 console.log(`\n[web] wall times (s), ${Math.min(jobs, pool.length) || 1} at a time:`);
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.seconds.toFixed(1).padStart(6)}  ${r.passed ? 'passed' : 'FAILED'}`);
+for (const r of results) {
+  const used = r.cpuSeconds == null ? '' : `  ${r.cpuSeconds.total.toFixed(1).padStart(6)} CPU-s (` +
+    Object.entries(r.cpuSeconds.by).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ') + ')';
+  console.log(`  ${r.name.padEnd(14)} ${r.seconds.toFixed(1).padStart(6)}${used}  ${r.passed ? 'passed' : 'FAILED'}`);
+}
 console.log(`[web] ${results.length - failed.length} of ${suites.length} suites passed in ${((Date.now() - t0) / 1000).toFixed(1)} s` +
             `${failed.length ? `; failed: ${failed.map((r) => r.name).join(' ')}` : ''}`);
 process.exitCode = failed.length || results.length < suites.length ? 1 : 0;
