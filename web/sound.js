@@ -4,11 +4,14 @@
 //                                   true when the sound was started
 //   window.nardSound.setEnabled(on) the player's switch, kept in localStorage 'nard.sound' ('on'/'off')
 //   window.nardSound.enabled()      the switch
-//   window.nardSound.state()        'locked' before the first user gesture, then the AudioContext's state
+//   window.nardSound.state()        'locked' before the first user gesture, then the AudioContext's state,
+//                                   or 'resting' (suspended after a silence, below; play() wakes it)
 //
 // Nothing sounds before the player has touched the page: the AudioContext is created (or
 // resumed) on the first pointerdown, keydown or touchend, as browsers' autoplay rules want,
-// and play() does nothing until then.
+// and play() does nothing until then. After REST_MS without a sound the context is
+// suspended, and the next sound resumes it: a running AudioContext renders silence without
+// end, which keeps a phone's audio hardware awake (and took a core's tenth in the tests).
 'use strict';
 (function () {
   const KEY = 'nard.sound';
@@ -17,6 +20,16 @@
   let master = null;
   let noise = null;
   let on = readSwitch();
+  const REST_MS = 4000;
+  let resting = false;   // suspended by rest(), not by the browser: play() resumes it
+  let restTimer = null;
+
+  function rest() {
+    clearTimeout(restTimer);
+    restTimer = setTimeout(() => {
+      if (ctx && ctx.state === 'running') { resting = true; ctx.suspend().catch(() => { resting = false; }); }
+    }, REST_MS);
+  }
 
   function readSwitch() {
     try { return window.localStorage.getItem(KEY) !== 'off'; } catch (e) { return true; }
@@ -35,7 +48,7 @@
       const d = noise.getChannelData(0);
       for (let i = 0; i < d.length; i++) d[i] = Math.random() * 2 - 1;
     }
-    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    if (ctx.state === 'suspended') ctx.resume().then(() => { resting = false; rest(); }, () => {});
   }
   for (const type of ['pointerdown', 'keydown', 'touchend'])
     window.addEventListener(type, unlock, { capture: true, passive: true });
@@ -102,8 +115,15 @@
   window.nardSound = {
     names: NAMES.slice(),
     play(name) {
-      if (!on || !ctx || ctx.state !== 'running' || !SOUNDS[name]) return false;
+      if (!on || !ctx || !SOUNDS[name]) return false;
+      if (resting) {   // (its suspend() may still be under way: resume() comes after it)
+        resting = false;
+        ctx.resume().then(() => { SOUNDS[name](ctx.currentTime + 0.01); rest(); }, () => {});
+        return true;
+      }
+      if (ctx.state !== 'running') return false;
       SOUNDS[name](ctx.currentTime + 0.01);
+      rest();
       return true;
     },
     setEnabled(value) {
@@ -111,6 +131,6 @@
       try { window.localStorage.setItem(KEY, on ? 'on' : 'off'); } catch (e) { /* storage blocked */ }
     },
     enabled() { return on; },
-    state() { return ctx ? ctx.state : 'locked'; },
+    state() { return !ctx ? 'locked' : resting ? 'resting' : ctx.state; },
   };
 })();

@@ -160,6 +160,9 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
   // Why an action was refused, in the game's language (ui/reasons.h): the actions answer
   // in English, which scripts read; the accessible board says this.
   if (action == "reason") return ui::reasonText(arg, ui::translate);
+  // The friend match's state: web/friend-live.js reads it five times a second, which must
+  // not keep a still board drawing.
+  if (action == "friend") return friends.stateJson();
   // Anything else may change the picture, and without animations nothing else would
   // ask for a frame (the game draws only when something changed).
   redrawNeeded = true;
@@ -186,7 +189,6 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
   }
   if (action == "analyse") return library.analyseForApi(screen, game);
   if (action == "historyOpen") return library.openForApi(arg, screen);
-  if (action == "friend") return friends.stateJson();
   if (action == "friendInvite") return friends.invite(arg, game, screen, now);
   if (action == "friendOpen") return friends.open(arg, game, screen, now);
   // Live play (web/friend-live.js): a message from the data channel, and the channel's state.

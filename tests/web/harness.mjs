@@ -25,7 +25,8 @@ export function spawnServer(args = []) {
   return new Promise((resolve, reject) => {
     const proc = spawn('python3', [join(ROOT, 'tools', 'serve'), '--port', '0', '--quiet', ...args],
                        { stdio: ['ignore', 'pipe', 'inherit'] });
-    const timer = setTimeout(() => reject(new Error('server did not start')), 10000);
+    // Python's start took over 10 s once, on two cores under a load of 30 (other builds).
+    const timer = setTimeout(() => { proc.kill(); reject(new Error('server did not start within 60 s')); }, 60000);
     let stopped = false;
     proc.on('exit', (code) => { if (!stopped) reject(new Error(`server exited with ${code}`)); });
     proc.stdout.setEncoding('utf8');
