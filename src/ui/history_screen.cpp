@@ -42,6 +42,10 @@ void entry(ScreenState& s, const HistorySummary& e, int index) {
                        e.names[1];
   result += e.length ? "  (" + std::string(translate("to")) + " " + std::to_string(e.length) + ")" : "";
   if (!e.finished) result += std::string("  ") + translate("unfinished");
+  // A match with a friend (platform/friend_play.h): whose turn it is, or that it was one.
+  if (e.friendTurn == "you") result += std::string("  ") + translate(N_("Your turn"));
+  else if (e.friendTurn == "friend") result += std::string("  ") + translate(N_("Friend's turn"));
+  else if (!e.friendTurn.empty()) result += std::string("  ") + translate(N_("with a friend"));
   result += std::string("  ") + translate("PR") + " " + prText(e.pr[0]) + " / " + prText(e.pr[1]);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textLine(display(result).c_str());
