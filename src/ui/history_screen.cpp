@@ -38,8 +38,10 @@ void entry(ScreenState& s, const HistorySummary& e, int index) {
   std::string what = dateText(e.date) + "  " + translate(variantNameOf(e.variant));
   if (e.imported) what += std::string(" (") + translate("imported") + ")";
   textLine(display(what).c_str());
-  std::string result = e.names[0] + " " + std::to_string(e.score[0]) + " - " + std::to_string(e.score[1]) + " " +
-                       e.names[1];
+  // A played match's players are stored as "White" and "Black": translated, as the
+  // accessible list does (an imported match's names are not in the catalog: unchanged).
+  std::string result = std::string(translate(e.names[0].c_str())) + " " + std::to_string(e.score[0]) + " - " +
+                       std::to_string(e.score[1]) + " " + translate(e.names[1].c_str());
   result += e.length ? "  (" + std::string(translate("to")) + " " + std::to_string(e.length) + ")" : "";
   if (!e.finished) result += std::string("  ") + translate("unfinished");
   // A match with a friend (platform/friend_play.h): whose turn it is, or that it was one.

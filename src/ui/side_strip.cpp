@@ -155,7 +155,7 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
     cubeW += L * 0.3f;
   }
   // Before it, on the friend's strip while live play is on (FriendMark): a dot and a word,
-  // the accent's while the friend is online, the outline's while waiting for them.
+  // the accent's while the friend is online, a ring in the dim text's while waiting for them.
   float markW = 0;
   if (s.friendMark.side == side && s.friendMark.live != FriendMark::Links) {
     const bool online = s.friendMark.live == FriendMark::Online;
@@ -165,7 +165,7 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
     t.put(word, 0, true, online ? accent : dim, cubeW);
     const ImVec2 c{t.x(dot, true, cubeW + wordW + gap) + dot * 0.5f, t.y(0) + L * 0.5f};
     if (online) dl->AddCircleFilled(c, dot * 0.5f, ImGui::GetColorU32(accent));
-    else dl->AddCircle(c, dot * 0.5f - 0.75f, u32(colours.border), 0, 1.5f);
+    else dl->AddCircle(c, dot * 0.5f - 0.75f, ImGui::GetColorU32(dim), 0, 1.5f);
     markW = dot + gap + wordW + L * 0.4f;
   }
   std::string name = translate(playerName(side));
