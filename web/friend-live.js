@@ -29,6 +29,11 @@
   // again (a live test once waited 20 s for a turn beside another suite). A connection that
   // fails is replaced at once anyway (onconnectionstatechange).
   const ANSWERED_WAIT_MS = 15000;
+  // A connection 'disconnected' this long is given up and started again. When the friend's
+  // page goes without closing the channel (a closed tab, a lost network), the browser only
+  // calls the connection 'failed' after its ICE checks have run out, 15 s or more; until
+  // then the page would say nothing. A short loss that heals within this time stays.
+  const DISCONNECTED_MS = 4000;
   const HEARTBEAT_MS = 20000;   // the server drops a client silent for 60 s
   const KEY = 'peerjs';         // the server's default --key
   const params = new URLSearchParams(window.location.search);
@@ -159,7 +164,10 @@
         if (e.candidate && pc === mine) signal({ type: 'CANDIDATE', dst: friendId, payload: { candidate: e.candidate.toJSON(), connectionId: id } });
       };
       pc.onconnectionstatechange = () => {
-        if (pc === mine && ['failed', 'closed'].includes(mine.connectionState)) lost();
+        if (pc !== mine) return;
+        if (['failed', 'closed'].includes(mine.connectionState)) lost();
+        else if (mine.connectionState === 'disconnected')
+          later(() => { if (pc === mine && mine.connectionState === 'disconnected') lost(); }, DISCONNECTED_MS);
       };
     }
     function dropPeer() {
