@@ -53,7 +53,10 @@ await browserSuite('live', async (t, browser, atEnd) => {
   const waitTurn = (p) => p.waitForFunction(() => {
     const f = window.nard.friend();
     return f && f.active && (f.mustAct || window.nard.state().phase === 'matchover');
-  }, null, { timeout: 60000 });   // 20 s ran out once in a fresh-clone run, beside another suite
+  }, null, { timeout: 60000 });   // 20 s ran out once in a fresh-clone run, beside another suite:
+  // the likely cause, the host's offer every 3 s tearing down a connection about to open on a
+  // loaded machine, is fixed (web/friend-live.js, ANSWERED_WAIT_MS); 60 s stays a margin
+  // for machines loaded far beyond that (a turn here takes about a second at a load of 30).
 
   // Plays turns by `policy` until the match is over, or until `stop(page to act, turns
   // played)` holds; returns the turns played, the page to act next and what the sides did
