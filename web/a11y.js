@@ -78,6 +78,10 @@
     if (s.cube.enabled)
       lines.push(s.cube.owner < 0 ? tr('Cube: {value}, in the middle', { value: s.cube.value })
         : tr('Cube: {value}, owned by {player}', { value: s.cube.value, player: colour(s.cube.owner) }));
+    // Play with a friend live (web/friend-live.js): the board's mark, said.
+    const f = nard().friend();
+    if (f && f.active && f.live === 'live') lines.push(tr('Live: your friend is online; moves travel by themselves'));
+    else if (f && f.active && f.live === 'connecting') lines.push(tr('Live: waiting for your friend to come online'));
     if (s.clock) {
       const t = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
       lines.push(tr('Clock: White {white}, Black {black}', { white: t(s.clock.bank[0]), black: t(s.clock.bank[1]) }));
@@ -139,7 +143,9 @@
     root.lang = document.documentElement.lang || 'en';
     root.dir = document.documentElement.dir || 'ltr';
     const v = viewerOf(s);
-    const key = JSON.stringify([root.lang, v, s.board, s.phase, s.turn, s.dice, s.score, s.cube, s.clock && s.clock.bank.map((m) => Math.floor(m / 1000))]);
+    const f = nard().friend();
+    const key = JSON.stringify([root.lang, v, s.board, s.phase, s.turn, s.dice, s.score, s.cube, s.clock && s.clock.bank.map((m) => Math.floor(m / 1000)),
+      f && f.active && f.live]);
     if (key !== shown) {
       shown = key;
       for (const b of root.querySelectorAll('[data-place]')) {
@@ -274,6 +280,7 @@
       list.querySelector('button').focus();
     }, failed);
   }
+  const FRIEND_TURN = { you: 'Your turn', friend: "Friend's turn", over: 'with a friend' };
   const VARIANT_NAMES = { standard: 'Standard', nackgammon: 'Nackgammon', hyper: 'Hyper', longnard: 'Long Nard' };
   function entryText(e) {
     const lang = document.documentElement.lang || 'en';
@@ -290,6 +297,8 @@
       `${tr(e.names[0])} ${e.score[0]}, ${tr(e.names[1])} ${e.score[1]}`,
       e.length ? tr('match to {length}', { length: e.length }) : tr('money game'),
       tr(e.finished ? 'finished' : 'unfinished'),
+      // A match with a friend (docs/FRIEND-PLAY.md): whose turn it is.
+      ...(e.friend ? [tr(FRIEND_TURN[e.friend] || 'with a friend')] : []),
       `${tr('PR')} ${pr(e.pr[0])} / ${pr(e.pr[1])}`,
     ].join('. ');
   }
@@ -297,6 +306,7 @@
     say(tr('Analysing the match...'));
     nard().openHistory(id).then((a) => {
       if (!root) return;   // turned off meanwhile
+      if (a === null) { say(statusLines(nard().state()).join('. ')); return; }   // a friend match, continued
       showReview(a);
       root.querySelector('.nard-a11y-review').focus();
     }, failed);

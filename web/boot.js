@@ -65,10 +65,25 @@
     }
     if (error) console.warn(`the game did not take '${action}': ${error}`);
   }
-  // The match history (web/history.js); without it, an empty one.
+  // The match history (web/history.js; without it, an empty one), and the matches with a
+  // friend, which the game keeps in localStorage (docs/FRIEND-PLAY.md) and summarises
+  // itself, each with whose turn it is ("friend"): all of them, newest first.
+  function friendEntries() {
+    if (!started) return [];
+    try {
+      const list = JSON.parse(call('friendList'));
+      return Array.isArray(list) ? list : [];
+    } catch (e) {   // a stand-in game, or none
+      return [];
+    }
+  }
   function historyList() {
     const h = window.nardHistory;
-    return (h ? h.list() : Promise.resolve({ entries: [], skipped: 0 })).catch(() => ({ entries: [], skipped: 0 }));
+    return (h ? h.list() : Promise.resolve({ entries: [], skipped: 0 })).catch(() => ({ entries: [], skipped: 0 }))
+      .then((r) => {
+        const friends = friendEntries();
+        return friends.length ? { entries: [...friends, ...r.entries].sort((a, b) => b.date - a.date), skipped: r.skipped } : r;
+      });
   }
   // The settling functions of window.nard.analyse()'s Promise while an analysis runs.
   let analysis = null;
@@ -206,6 +221,7 @@
     // A stored match (an id from history()) opened as Match history > Review opens it: the
     // review in the game, and its analysis (as analyse() gives it) to the Promise; rejects
     // with the reason when it cannot be opened. Not while another analysis is awaited.
+    // An unfinished match with a friend is continued on the board instead: null.
     openHistory(id) {
       if (analysis) return Promise.reject(new Error('an analysis is already being made'));
       return analysed('historyOpen', String(id == null ? '' : id));
@@ -324,6 +340,16 @@
         .then((entry) => send('historyEntry', JSON.stringify(entry || { id, error: 'not found' })));
     },
     _historyRemove(id) {
+      // A friend match ("f-<tag>", boot.js's friendEntries): its storage.
+      if (/^f-[0-9a-f]{16}$/.test(id)) {
+        try {
+          for (const k of [`nard.friend.${id.slice(2)}`, `nard.friend.${id.slice(2)}.date`]) localStorage.removeItem(k);
+        } catch (e) {
+          console.warn(`match history: the friend match was not removed (${e.message})`);
+        }
+        nard._historyList();
+        return;
+      }
       const h = window.nardHistory;
       (h ? h.remove(id) : Promise.resolve()).catch((e) => console.warn(e.message)).then(() => nard._historyList());
     },

@@ -22,7 +22,18 @@
   const MAX_URL = 300;          // a signaling or STUN address longer than this is refused
   const MAX_PAYLOAD = 4096;     // links are a few hundred characters (docs/FRIEND-PLAY.md)
   const POLL_MS = 200;          // how often the page looks for a new outgoing message
-  const OFFER_RETRY_MS = 3000;  // the host offers again while no channel is open
+  const OFFER_RETRY_MS = 3000;  // the host offers again while no answer has come
+  // Once the guest has answered, the connection is given this long to open before the host
+  // starts again: on a loaded machine ICE, DTLS and SCTP can take longer than OFFER_RETRY_MS,
+  // and a new offer then would tear down each connection just before it opened, again and
+  // again (a live test once waited 20 s for a turn beside another suite). A connection that
+  // fails is replaced at once anyway (onconnectionstatechange).
+  const ANSWERED_WAIT_MS = 15000;
+  // A connection 'disconnected' this long is given up and started again. When the friend's
+  // page goes without closing the channel (a closed tab, a lost network), the browser only
+  // calls the connection 'failed' after its ICE checks have run out, 15 s or more; until
+  // then the page would say nothing. A short loss that heals within this time stays.
+  const DISCONNECTED_MS = 4000;
   const HEARTBEAT_MS = 20000;   // the server drops a client silent for 60 s
   const RESEND_MS = 5000;       // a side waiting this long with nothing heard sends its latest again
   const KEY = 'peerjs';         // the server's default --key
@@ -84,7 +95,7 @@
       try { sessionStorage.setItem(tokenKey, token); } catch (e) { /* the same: a new token each time */ }
     }
     let ws = null, registered = false, closed = false;
-    let pc = null, channel = null, connection = '', remoteSet = null, lastSent = '';
+    let pc = null, channel = null, connection = '', remoteSet = null, lastSent = '', answered = false;
     let quietSince = Date.now();   // the last message heard, sent or sent again
     let retryDelay = 1000, timers = [];
     const later = (fn, ms) => { const id = setTimeout(() => { timers = timers.filter((t) => t !== id); fn(); }, ms); timers.push(id); };
@@ -135,8 +146,10 @@
       if (m.src !== friendId) return;
       const p = m.payload && typeof m.payload === 'object' ? m.payload : {};
       if (m.type === 'OFFER' && side === 1) answer(p);
-      else if (m.type === 'ANSWER' && side === 0 && p.connectionId === connection && pc && p.sdp)
+      else if (m.type === 'ANSWER' && side === 0 && p.connectionId === connection && pc && p.sdp) {
+        answered = true;
         pc.setRemoteDescription(p.sdp).then(remoteSet.resolve, (e) => console.warn(`live play: answer refused (${e.message})`));
+      }
       else if (m.type === 'CANDIDATE' && p.connectionId === connection && pc && p.candidate)
         remoteSet.promise.then(() => pc && pc.addIceCandidate(p.candidate)).catch(() => {});
     }
@@ -144,6 +157,7 @@
     function newPeer(id) {
       dropPeer();
       connection = id;
+      answered = false;
       pc = new RTCPeerConnection({ iceServers });
       let resolve;
       remoteSet = { promise: new Promise((r) => { resolve = r; }), resolve: () => resolve() };
@@ -152,7 +166,10 @@
         if (e.candidate && pc === mine) signal({ type: 'CANDIDATE', dst: friendId, payload: { candidate: e.candidate.toJSON(), connectionId: id } });
       };
       pc.onconnectionstatechange = () => {
-        if (pc === mine && ['failed', 'closed'].includes(mine.connectionState)) lost();
+        if (pc !== mine) return;
+        if (['failed', 'closed'].includes(mine.connectionState)) lost();
+        else if (mine.connectionState === 'disconnected')
+          later(() => { if (pc === mine && mine.connectionState === 'disconnected') lost(); }, DISCONNECTED_MS);
       };
     }
     function dropPeer() {
@@ -173,7 +190,15 @@
       } catch (e) {
         console.warn(`live play: no offer (${e.message})`);
       }
-      later(() => { if (pc === mine && !live()) offer(); }, OFFER_RETRY_MS);
+      // Again later, unless it opened: soon while the guest has not answered (it may not be
+      // online yet), after a longer wait once it has (the connection is on its way).
+      let waited = false;
+      const retry = () => {
+        if (pc !== mine || live()) return;
+        if (answered && !waited) { waited = true; later(retry, ANSWERED_WAIT_MS - OFFER_RETRY_MS); return; }
+        offer();
+      };
+      later(retry, OFFER_RETRY_MS);
     }
     // The guest: a new offer replaces whatever connection it had.
     async function answer(p) {

@@ -115,6 +115,8 @@ std::optional<HistorySummary> summaryOf(const nard::JsonValue& v) {
   const nard::JsonValue *finished = v.member("finished"), *imported = v.member("imported");
   s.finished = finished && finished->isBool() && finished->asBool();
   s.imported = imported && imported->isBool() && imported->asBool();
+  const std::string turn = v.stringOr("friend");
+  if (turn == "you" || turn == "friend" || turn == "over") s.friendTurn = turn;
   return s;
 }
 

@@ -71,6 +71,9 @@ struct HistorySummary {
   std::array<std::string, 2> names;
   std::array<std::optional<float>, 2> pr;   // not yet analysed: empty
   bool finished = false, imported = false;
+  // A match with a friend (platform/friend_play.h; stored in localStorage, not in the
+  // history's database): "you" or "friend" (whose turn it is), "over"; "" for any other.
+  std::string friendTurn;
 };
 
 struct HistoryList {

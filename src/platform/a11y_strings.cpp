@@ -26,6 +26,9 @@ const char* const kLabels[] = {
     // Match history's words (history_screen.cpp), for the history as a list.
     "Match history", "unfinished", "imported", "No matches yet: finished matches appear here.",
     N_("finished"), N_("match to {length}"),
+    // A match with a friend in the history (history_screen.cpp), and the live mark (friend_play.cpp).
+    "Your turn", "Friend's turn", "with a friend", "Live: your friend is online; moves travel by themselves",
+    "Live: waiting for your friend to come online",
     // The analysis table's columns, and its alternatives (the review's top three for each decision).
     N_("Player"), N_("Mark"), N_("Alternatives"), N_("{rank}. {play}: equity {equity}"), N_("{rank}. {play}: equity {equity}, {loss} less than the best"),
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),

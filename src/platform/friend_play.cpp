@@ -149,6 +149,7 @@ void FriendPlay::show(ui::GameController& game, double now) {
 void FriendPlay::store() {
   if (!storageSet(storeKey(match_->tag()).c_str(), match_->save()))
     consoleWarn("could not store the friend match (storage full or blocked)");
+  storeDate(app::tagHex(match_->tag()));
 }
 
 std::string FriendPlay::link() const {
@@ -170,6 +171,9 @@ void FriendPlay::offer(ui::ScreenState& screen, double now) {
 }
 
 void FriendPlay::frame(ui::GameController& game, ui::ScreenState& screen, double now) {
+  using M = ui::FriendMark;
+  screen.friendMark = {match_ ? 1 - match_->side() : -1,
+                       live_ == "live" ? M::Online : live_ == "connecting" ? M::Waiting : M::Links};
   if (screen.dialogs.friendAsked) {
     screen.dialogs.friendAsked = false;
     const std::string why = invite(screen.dialogs.friendDraft.match, game, screen, now);
@@ -197,7 +201,9 @@ std::string FriendPlay::setLive(const std::string& state, ui::ScreenState& scree
     screen.dialogs.friendLink.clear();
     return {};
   }
-  screen.dialogs.friendLive.clear();
+  // Waiting for the friend (the signaling server answered, no channel yet): said in the
+  // dialog; by links only: nothing.
+  screen.dialogs.friendLive = state == "connecting" ? ui::translate("Live: waiting for your friend to come online") : "";
   if (!wasLive) return {};
   // The channel dropped: back to links. The last message may not have arrived; the link
   // to send is shown again (sending it twice is harmless: "already opened").

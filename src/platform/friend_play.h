@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/friend_match.h"
+#include "app/review.h"
 #include "ui/game_controller.h"
 #include "ui/game_screen.h"
 
@@ -48,10 +49,24 @@ struct FriendPlay {
   // The link to send now, whole (<page>#friend=<payload>), or "".
   std::string link() const;
 
+  // The match history (friend_history.cpp): every stored friend match as a history
+  // summary (app/match_history.h) with "friend": "you", "friend" (whose turn) or "over",
+  // and "side"; a JSON array. Each entry's id is "f-<tag>".
+  std::string historyJson() const;
+  static bool isEntry(const std::string& id);
+  // An entry of historyJson() opened: an unfinished match is continued on the board
+  // (nullopt, `why` empty); a finished one's record comes back for the review, the board
+  // left as it is. nullopt and why when there is no such match or it does not load.
+  std::optional<app::RecordedMatch> openEntry(const std::string& id, ui::GameController& game, ui::ScreenState& screen,
+                                              double now, std::string* why);
+  // Match history > Export .mat of an entry: the download; "" or why not.
+  static std::string exportEntry(const std::string& id);
+
  private:
   void frame(ui::GameController& game, ui::ScreenState& screen, double now);  // dialog, notes
   void show(ui::GameController& game, double now);   // replays the match on the board
   void store();                                       // save() into localStorage
+  static void storeDate(const std::string& tag);      // when, for the history's order
   void offer(ui::ScreenState& screen, double now);    // the outgoing link: share or copy
   std::string refuse(const app::FriendRefusal& why, ui::ScreenState& screen, double now);
 

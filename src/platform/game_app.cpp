@@ -87,7 +87,18 @@ void GameApp::afterFrame(double now) {
   for (const app::SessionEvent& e : game.takeEvents()) {
     ui::announce(screen, game, e, now);
     sendEvent(eventJson(game, e));
-    library.onEvent(e, screen, game);
+    // A friend match is listed from its own storage (friend_history.cpp), not stored again.
+    if (!friends.shown()) library.onEvent(e, screen, game);
+  }
+  // Match history > Review on a friend match: FriendPlay's, not the database's.
+  if (FriendPlay::isEntry(screen.requests.openEntry)) {
+    openFriendEntry(screen.requests.openEntry, false, now);
+    screen.requests.openEntry.clear();
+  }
+  if (FriendPlay::isEntry(screen.requests.exportEntry)) {
+    const std::string why = FriendPlay::exportEntry(screen.requests.exportEntry);
+    if (!why.empty()) screen.announcement.show(ui::display(why), now, 6000);
+    screen.requests.exportEntry.clear();
   }
   library.frame(screen, game, now);
   friends.afterFrame(game, screen, now);
@@ -144,6 +155,23 @@ std::string moveChecker(ui::GameController& game, const std::string& arg) {
 
 }  // namespace
 
+// A friend match's history entry opened (Review, or window.nard.openHistory when `api`):
+// a finished one is reviewed like any other, an unfinished one continued on the board
+// (openHistory's Promise then resolves to null: there is no analysis to wait for).
+std::string GameApp::openFriendEntry(const std::string& id, bool api, double now) {
+  std::string why;
+  if (std::optional<app::RecordedMatch> done = friends.openEntry(id, game, screen, now, &why)) {
+    library.review(screen, std::move(*done), api);
+    return {};
+  }
+  if (why.empty()) {
+    if (api) resolveAnalysis("null");
+    return {};
+  }
+  if (!api) screen.announcement.show(ui::display(why), now, 6000);
+  return why;
+}
+
 // Every action, then (while a friend match is shown) what it did on the board goes to
 // the friend match at once, so the caller gets the friend match's answer.
 std::string GameApp::api(const std::string& action, const std::string& arg, double now) {
@@ -188,7 +216,8 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
     return {};
   }
   if (action == "analyse") return library.analyseForApi(screen, game);
-  if (action == "historyOpen") return library.openForApi(arg, screen);
+  if (action == "historyOpen") return FriendPlay::isEntry(arg) ? openFriendEntry(arg, true, now) : library.openForApi(arg, screen);
+  if (action == "friendList") return friends.historyJson();
   if (action == "friendInvite") return friends.invite(arg, game, screen, now);
   if (action == "friendOpen") return friends.open(arg, game, screen, now);
   // Live play (web/friend-live.js): a message from the data channel, and the channel's state.

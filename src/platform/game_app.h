@@ -25,6 +25,7 @@ struct GameApp {
   std::string api(const std::string& action, const std::string& arg, double now);
   std::string apiAction(const std::string& action, const std::string& arg, double now);
   std::string installCatalog(const std::string& codeAndJson, double now);
+  std::string openFriendEntry(const std::string& id, bool api, double now);
 
   ui::GameController game;
   ui::ScreenState screen;

@@ -89,6 +89,13 @@ std::string MatchLibrary::openForApi(const std::string& id, ui::ScreenState& s) 
   return {};
 }
 
+void MatchLibrary::review(ui::ScreenState& s, app::RecordedMatch m, bool apiWaiting) {
+  std::string why;
+  const auto full = nard::Match::replay(m.options, m.record, m.record.size(), &why);
+  const std::string title = full ? titleOf(m.names, *full) : std::string();
+  analyse(s, std::move(m), {std::nullopt, apiWaiting}, true, title);
+}
+
 void MatchLibrary::carryOut(ui::ScreenState& s, ui::GameController& g, double now) {
   ui::PageRequests& r = s.requests;
   if (r.analyse && g.active() && !g.match().record().empty()) {

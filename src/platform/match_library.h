@@ -31,6 +31,9 @@ class MatchLibrary {
   // window.nard.openHistory(id): the entry's review opens as Match history > Review opens
   // it, and the page hears its analysis as analyse()'s; "" when asked, else why not.
   std::string openForApi(const std::string& id, ui::ScreenState& s);
+  // A match not in the history's database (a finished friend match, FriendPlay) opened
+  // in the review as a history entry is, not stored again; `apiWaiting`: for openHistory().
+  void review(ui::ScreenState& s, app::RecordedMatch m, bool apiWaiting);
 
  private:
   // Starts the analysis; `show`: the person waits for it (a progress bar, then the review).

@@ -2,6 +2,7 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 // EM_JS bodies are emitted as ordinary functions into nard.js (no eval at run time).
@@ -68,6 +69,21 @@ EM_JS(char*, nard_js_storage_get, (const char* key), {
   var p = _malloc(n);
   stringToUTF8(v, p, n);
   return p;
+});
+EM_JS(char*, nard_js_storage_keys, (const char* prefix), {
+  // The keys that start with `prefix`, one a line (keys with a line break are left out).
+  var p = UTF8ToString(prefix), keys = [];
+  try {
+    for (var i = 0; i < window.localStorage.length; i++) {
+      var k = window.localStorage.key(i);
+      if (k !== null && k.indexOf(p) === 0 && k.indexOf(String.fromCharCode(10)) < 0) keys.push(k);
+    }
+  } catch (e) { keys = []; }
+  var v = keys.join(String.fromCharCode(10));
+  var n = lengthBytesUTF8(v) + 1;
+  var q = _malloc(n);
+  stringToUTF8(v, q, n);
+  return q;
 });
 EM_JS(int, nard_js_storage_set, (const char* key, const char* value), {
   try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
@@ -197,6 +213,17 @@ std::optional<std::string> storageGet(const char* key) {
 }
 
 bool storageSet(const char* key, const std::string& value) { return nard_js_storage_set(key, value.c_str()) != 0; }
+
+std::vector<std::string> storageKeys(const char* prefix) {
+  const std::string all = takeJsString(nard_js_storage_keys(prefix));
+  std::vector<std::string> keys;
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t end = std::min(all.find('\n', at), all.size());
+    keys.push_back(all.substr(at, end - at));
+    at = end + 1;
+  }
+  return keys;
+}
 
 void firstBoardStored() { nard_js_first_board_stored(); }
 

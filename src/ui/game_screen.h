@@ -47,6 +47,15 @@ struct Announcement {
   bool showing(double now) const { return now < until; }
 };
 
+// While a match with a friend is shown (platform/friend_play.h): the friend's side, and
+// whether the live channel (web/friend-live.js) is waiting for the friend or open. The
+// friend's strip carries it as a lasting mark (side_strip.cpp); by links, no mark.
+struct FriendMark {
+  enum Live { Links, Waiting, Online };
+  int side = -1;   // -1: no friend match on the board
+  Live live = Links;
+};
+
 struct ScreenState {
   Preferences prefs;
   bool prefsChanged = false;     // set when a menu changed a preference: store them
@@ -54,6 +63,7 @@ struct ScreenState {
   view::Insets safe;             // the screen's safe area (env(safe-area-inset-*)), CSS px
   Dialogs dialogs;
   Announcement announcement;
+  FriendMark friendMark;
   RecordedItems recorded;        // this frame's named widgets (window.nard.layout().buttons)
   ReviewState review;            // post-game analysis and its review
   HistoryState history;          // the stored matches

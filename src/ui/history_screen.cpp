@@ -38,10 +38,16 @@ void entry(ScreenState& s, const HistorySummary& e, int index) {
   std::string what = dateText(e.date) + "  " + translate(variantNameOf(e.variant));
   if (e.imported) what += std::string(" (") + translate("imported") + ")";
   textLine(display(what).c_str());
-  std::string result = e.names[0] + " " + std::to_string(e.score[0]) + " - " + std::to_string(e.score[1]) + " " +
-                       e.names[1];
+  // A played match's players are stored as "White" and "Black": translated, as the
+  // accessible list does (an imported match's names are not in the catalog: unchanged).
+  std::string result = std::string(translate(e.names[0].c_str())) + " " + std::to_string(e.score[0]) + " - " +
+                       std::to_string(e.score[1]) + " " + translate(e.names[1].c_str());
   result += e.length ? "  (" + std::string(translate("to")) + " " + std::to_string(e.length) + ")" : "";
   if (!e.finished) result += std::string("  ") + translate("unfinished");
+  // A match with a friend (platform/friend_play.h): whose turn it is, or that it was one.
+  if (e.friendTurn == "you") result += std::string("  ") + translate(N_("Your turn"));
+  else if (e.friendTurn == "friend") result += std::string("  ") + translate(N_("Friend's turn"));
+  else if (!e.friendTurn.empty()) result += std::string("  ") + translate(N_("with a friend"));
   result += std::string("  ") + translate("PR") + " " + prText(e.pr[0]) + " / " + prText(e.pr[1]);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   textLine(display(result).c_str());

@@ -154,11 +154,25 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
     dl->AddText({cx + (cubeW - vw) * 0.5f, cy + (cubeW - L) * 0.5f}, u32(colours.cubeInk), v.c_str());
     cubeW += L * 0.3f;
   }
+  // Before it, on the friend's strip while live play is on (FriendMark): a dot and a word,
+  // the accent's while the friend is online, a ring in the dim text's while waiting for them.
+  float markW = 0;
+  if (s.friendMark.side == side && s.friendMark.live != FriendMark::Links) {
+    const bool online = s.friendMark.live == FriendMark::Online;
+    const std::string word = display(translate(online ? N_("online") : N_("waiting")));
+    const float dot = std::round(L * 0.42f), gap = std::round(L * 0.22f);
+    const float wordW = ImGui::CalcTextSize(word.c_str()).x;
+    t.put(word, 0, true, online ? accent : dim, cubeW);
+    const ImVec2 c{t.x(dot, true, cubeW + wordW + gap) + dot * 0.5f, t.y(0) + L * 0.5f};
+    if (online) dl->AddCircleFilled(c, dot * 0.5f, ImGui::GetColorU32(accent));
+    else dl->AddCircle(c, dot * 0.5f - 0.75f, ImGui::GetColorU32(dim), 0, 1.5f);
+    markW = dot + gap + wordW + L * 0.4f;
+  }
   std::string name = translate(playerName(side));
   if (g.session().settings().seats[side] == app::Seat::Computer)
     name += std::string(" (") + translate(levelName(g.session().settings().levels[side])) + ")";
   const float nameX = disc + L * 0.3f;
-  t.put(fitted(name, t.inner() - nameX - cubeW), 0, false, plain, nameX);
+  t.put(fitted(name, t.inner() - nameX - cubeW - markW), 0, false, plain, nameX);
 
   // Line 2: pips, and the score (of how many, in a match).
   // position() is seen from the side on roll, with its staged moves made.

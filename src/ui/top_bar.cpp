@@ -92,7 +92,9 @@ void gameMenu(ScreenState& s, GameController& g) {
   // Analysis of the match so far (a finished game or match most usefully).
   if (menuItem(T("Analyse match"), false, g.active() && !g.match().record().empty())) s.requests.analyse = true;
   recordItem(s.recorded, "menuAnalyse");
-  if (menuItem(T("Match history..."))) s.history.open = true, s.requests.listHistory = true;
+  // The Play a friend dialog would show through the history's window: the history replaces
+  // it (the link it showed stays in window.nard.friend() and comes back with the next one).
+  if (menuItem(T("Match history..."))) s.history.open = true, s.requests.listHistory = true, s.dialogs.friendPlay = false;
   recordItem(s.recorded, "menuHistory");
   if (menuItem(T("Import .mat..."))) s.requests.importFile = true;
   recordItem(s.recorded, "menuImport");

@@ -163,6 +163,25 @@ TEST_CASE("the history list reads the page's summaries and skips damaged ones") 
   CHECK_FALSE(app::readHistoryList(R"({"skipped":0})", &why));
 }
 
+TEST_CASE("a friend match's summary says whose turn it is; any other value is no friend match") {
+  const auto read = [](const std::string& turn) {
+    const std::string json = R"({"entries":[{"id":"f-0123456789abcdef","date":5,"variant":"standard","rules":"modern",)"
+                             R"("length":3,"score":[1,0],"names":["White","Black"],"pr":[null,null],"finished":false,)"
+                             R"("imported":false)" + turn + "}]}";
+    std::string why;
+    const std::optional<app::HistoryList> list = app::readHistoryList(json, &why);
+    REQUIRE_MESSAGE(list, why);
+    REQUIRE(list->entries.size() == 1);
+    return list->entries[0].friendTurn;
+  };
+  CHECK(read(R"(,"friend":"you")") == "you");
+  CHECK(read(R"(,"friend":"friend")") == "friend");
+  CHECK(read(R"(,"friend":"over")") == "over");
+  CHECK(read("").empty());                           // an ordinary entry
+  CHECK(read(R"(,"friend":"everyone")").empty());    // not one of the three: shown as no friend match
+  CHECK(read(R"(,"friend":7)").empty());
+}
+
 TEST_CASE("an entry read back gives its match: from the save text, else from the .mat text") {
   const app::Session s = opened();
   const app::HistoryEntry played = app::playedEntry(s, {"White", "Black"}, 1700000000000.0);

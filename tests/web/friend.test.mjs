@@ -2,15 +2,21 @@
 // contexts are the two friends, and each opens the links the other's page makes (read
 // from window.nard.friend().link, as the dialog shows it; the clipboard is not needed).
 //   - a whole 1-point Long Nard match, played to its end by links, the invitation opened
-//     from the address (the hash is then cleared) and later links through hashchange;
-//   - a Standard match with the cube: a double, its take (the extra message a cube
-//     decision takes) and several turns; a reload in the middle loses nothing;
+//     from the address (the hash is then cleared), the next links through hashchange and
+//     the rest handed over in the page (window.nard.friendOpen, where hashchange leads),
+//     one call a link: ninety-odd links in seconds;
+//   - a Standard 3-point match with the cube, played to its end: doubles (the extra
+//     message a cube decision takes), a take, a pass ending a game, the Crawford game
+//     resigned; both sides end the same; a reload in the middle loses nothing;
+//   - the match history lists friend matches (three on one side) with whose turn it is,
+//     updated after a turn; one opened is continued, a finished one opens in the review;
 //   - hostile links (cut short, random bytes, one already opened, another match's) are
 //     refused with the reason on the screen and the stored match unchanged;
 //   - screenshots, English and Persian, phone size: the invitation, a received turn, a
-//     refused link, the menu's options dialog (test-output/web/friend-*.png).
+//     refused link, the menu's options dialog, the history (test-output/web/friend-*.png).
 import { frames, saveArtifact, startServer } from './harness.mjs';
 import { press } from './play.mjs';
+import { act, cubePolicy, tally } from './friend-support.mjs';
 import { browserSuite, checkNoProblems, openGamePage } from './support.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 };
@@ -27,31 +33,69 @@ await browserSuite('friend', async (t, browser, atEnd) => {
   const state = (p) => p.evaluate(() => window.nard.state());
 
   // Opens `link` on `page` through the address (hashchange), then waits until the game
-  // has taken it: the hash is cleared once it is handed over.
+  // has taken it: the hash is cleared once it is handed over, and the match on the board
+  // has a message more (or is another: an invitation joined, a stored match's link).
   async function deliver(page, link) {
-    const before = (await friend(page)).messages || 0;
+    const was = await friend(page);
     await page.evaluate((h) => { window.location.hash = h; }, new URL(link).hash);
-    await page.waitForFunction((n) => window.location.hash === '' && window.nard.friend().active &&
-      window.nard.friend().messages > n, before, { timeout: 10000 });
+    await page.waitForFunction(([n, tag]) => {
+      const f = window.nard.friend();
+      return window.location.hash === '' && f.active && (f.messages > n || f.tag !== tag);
+    }, [was.messages || 0, was.tag || ''], { timeout: 10000 });
   }
 
-  // One side's decisions until it must wait: plays the first legal play, takes a double,
-  // and doubles once where `double` says so. Returns how many actions it made.
-  async function act(page, { double = false } = {}) {
-    let n = 0;
-    for (let guard = 0; guard < 6; guard++) {
+  // Opens `link` in `page` as the address would (window.nard.friendOpen, where hashchange
+  // leads) and plays the first legal play while that side must act, all in one call: the
+  // Long Nard match's ninety-odd links would otherwise cost a dozen round trips each.
+  async function relayInPage(page, link) {
+    const r = await page.evaluate((l) => {
+      const n = window.nard;
+      let why = n.friendOpen(l);
+      for (let guard = 0; !why && n.friend().mustAct; guard++) {
+        const s = n.state();
+        why = guard > 6 || s.phase !== 'moving' ? `side ${n.friend().side} must act in phase ${s.phase}` : n.play(s.legalPlays[0] || '');
+      }
+      return { why, phase: n.state().phase, link: n.friend().link };
+    }, link);
+    if (r.why) throw new Error(`relayed link refused: ${r.why}`);
+    return r;
+  }
+
+  // A reload of `x` keeps its friend match whole: the same messages, link, board.
+  async function reloadKeeps(x) {
+    const tag = (await friend(x.page)).tag;
+    const before = { f: await friend(x.page), s: await state(x.page), save: await stored(x.page, tag) };
+    await x.page.reload();
+    await x.page.evaluate(() => window.nard.drawn);
+    await x.page.waitForFunction(() => window.nard.friend() && window.nard.friend().active, null, { timeout: 10000 });
+    const after = { f: await friend(x.page), s: await state(x.page), save: await stored(x.page, tag) };
+    t.check(after.f.messages === before.f.messages && after.f.link === before.f.link && after.save === before.save &&
+      after.s.positionId === before.s.positionId && after.s.phase === before.s.phase,
+      `a reload mid-match loses nothing (${after.f.messages} messages, ${after.s.phase})`);
+  }
+
+  // Hostile links on `page`, mid-play: refused, the reason on the screen,
+  // the stored match unchanged. `opened`: a link it already opened; `foreign`: another match's.
+  async function hostileLinks(page, opened, foreign) {
+    const tag = (await friend(page)).tag;
+    const keep = await stored(page, tag);
+    const keepState = (await state(page)).positionId;
+    async function hostile(what, link, codes) {
+      const why = await page.evaluate((l) => window.nard.friendOpen(l), link);
       const f = await friend(page);
-      if (!f.mustAct) return n;
-      const s = await state(page);
-      let why;
-      if (f.cubeDecision) why = await page.evaluate((d) => (d ? window.nard.double() : window.nard.roll()), double);
-      else if (s.phase === 'moving') why = await page.evaluate((p) => window.nard.play(p), s.legalPlays[0] || '');
-      else if (s.phase === 'doubled') why = await page.evaluate(() => window.nard.take());
-      else throw new Error(`side ${f.side} must act in phase ${s.phase}`);
-      if (why) throw new Error(`side ${f.side}, phase ${s.phase}: refused: ${why}`);
-      n++;
+      const notice = (await state(page)).notice;
+      t.check(why !== '' && f.refused === why && codes.includes(why), `${what}: refused (${why})`);
+      t.check(notice.length > 0, `${what}: the reason is on the screen ("${notice}")`);
+      t.check(await stored(page, tag) === keep && (await state(page)).positionId === keepState,
+        `${what}: the stored match and the board are unchanged`);
     }
-    throw new Error('a side kept acting');
+    await hostile('a link cut short', opened.slice(0, opened.length - 7), ['not-a-link', 'damaged']);
+    await hostile('a link cut by one letter', opened.slice(0, opened.length - 1), ['not-a-link', 'damaged']);
+    // Random bytes behind this format's version byte, so that the check is what refuses them.
+    const noise = Buffer.from([1, ...Array.from({ length: 60 }, (_, i) => (i * 73 + 41) % 256)]).toString('base64url');
+    await hostile('random bytes', `${server.url}#friend=${noise}`, ['damaged']);
+    await hostile('a link already opened (replayed)', opened, ['old-link']);
+    await hostile("another match's link", foreign, ['other-match']);
   }
 
   // ---- A whole 1-point Long Nard match.
@@ -73,15 +117,21 @@ await browserSuite('friend', async (t, browser, atEnd) => {
   let longLinks = 1, longestLink = inv.link.length, last = null;
   let sender = b.page, receiver = a.page;
   const t0 = Date.now();
+  let link = (await friend(sender)).link;
   for (let turn = 0; turn < 600; turn++) {
-    const link = (await friend(sender)).link;
     longestLink = Math.max(longestLink, link.length);
-    await deliver(receiver, link);
     longLinks++;
     last = link;
-    await act(receiver);
-    const s = await state(receiver);
-    if (s.phase === 'matchover') break;
+    let phase;
+    if (turn < 8) {   // through the address, as a messenger's link opens
+      await deliver(receiver, link);
+      await act(receiver);
+      phase = (await state(receiver)).phase;
+      link = (await friend(receiver)).link;
+    } else {          // the rest in one call a link (the same way in: friendOpen)
+      ({ phase, link } = await relayInPage(receiver, link));
+    }
+    if (phase === 'matchover') break;
     [sender, receiver] = [receiver, sender];
   }
   const sa = await state(a.page), sb = await state(b.page);
@@ -94,72 +144,89 @@ await browserSuite('friend', async (t, browser, atEnd) => {
     `both sides see the same end (${fa.phase} ${fa.score} / ${fb.phase} ${fb.score})`);
   t.check(longestLink < 600, `no link longer than ${longestLink} characters`);
 
-  // ---- Standard with the cube, between two other friends; a reload in the middle.
-  const c = await open(server.url);
-  t.check(await c.page.evaluate(() => window.nard.friendInvite({ variant: 'standard', rules: 'modern', length: 5, cube: true })) === '',
-    'a Standard 5-point match with the cube is offered');
-  const inv2 = await friend(c.page);
+  // ---- A Standard 3-point match with the cube, played to its end between the host and a
+  // new friend (tests/web/friend-support.mjs's cubePolicy: a double taken, a redouble
+  // passed, the Crawford game resigned); a reload and hostile links in the middle.
+  t.check(await a.page.evaluate(() => window.nard.friendInvite({ variant: 'standard', rules: 'modern', length: 3, cube: true })) === '',
+    'a Standard 3-point match with the cube is offered');
+  const inv2 = await friend(a.page);
   const d = await open(server.url);
   await deliver(d.page, inv2.link);
-  let doubled = false, cubeTurns = 0, reloaded = false, cubeLinks = 1, cubeAgrees = 0, maxCube = 1, lastToC = null;
+  const did = {};
+  let cubeTurns = 0, reloaded = false, hostiled = false, cubeLinks = 1, cubeAgrees = 0, maxCube = 1, lastToD = null;
   const cubeOf = async (p) => { const k = (await state(p)).cube; return `${k.value}/${k.owner}`; };
-  sender = d.page; receiver = c.page;
-  for (let turn = 0; turn < 24; turn++) {
+  sender = d.page; receiver = a.page;
+  const t1 = Date.now();
+  for (let turn = 0; turn < 200; turn++) {
     const link = (await friend(sender)).link;
     await deliver(receiver, link);
-    if (receiver === c.page) lastToC = link;
+    if (receiver === d.page) lastToD = link;
     cubeLinks++;
     // Having opened the link, the receiver holds what the sender holds: the same cube.
     if (await cubeOf(receiver) === await cubeOf(sender)) cubeAgrees++;
     maxCube = Math.max(maxCube, (await state(receiver)).cube.value);
-    const f = await friend(receiver);
-    if (f.cubeDecision) cubeTurns++;
-    const s0 = await state(receiver);
-    if (s0.phase === 'doubled') doubled = true;
-    await act(receiver, { double: f.cubeDecision && !doubled && cubeTurns >= 2 });
-    if (!reloaded && turn === 9) {
-      const before = { f: await friend(c.page), s: await state(c.page), save: await stored(c.page, inv2.tag) };
-      await c.page.reload();
-      await c.page.evaluate(() => window.nard.drawn);
-      await c.page.waitForFunction(() => window.nard.friend() && window.nard.friend().active, null, { timeout: 10000 });
-      const after = { f: await friend(c.page), s: await state(c.page), save: await stored(c.page, inv2.tag) };
-      t.check(after.f.messages === before.f.messages && after.f.link === before.f.link && after.save === before.save &&
-        after.s.positionId === before.s.positionId && after.s.phase === before.s.phase,
-        `a reload mid-match loses nothing (${after.f.messages} messages, ${after.s.phase})`);
-      reloaded = true;
+    if ((await friend(receiver)).cubeDecision) cubeTurns++;
+    if (!reloaded && turn === 3) await reloadKeeps(a);
+    reloaded ||= turn === 3;
+    if (!hostiled && receiver === d.page && turn >= 4 && (await state(d.page)).phase !== 'matchover') {
+      await hostileLinks(d.page, lastToD, last);
+      hostiled = true;
     }
+    tally(did, await act(receiver, cubePolicy));
     if ((await state(receiver)).phase === 'matchover') break;
     [sender, receiver] = [receiver, sender];
   }
+  // The side that made the last move sends it: the other ends too.
+  if ((await state(sender)).phase !== 'matchover') await deliver(sender, (await friend(receiver)).link);
+  const [ec, ed, gc, gd] = [await state(a.page), await state(d.page), await friend(a.page), await friend(d.page)];
+  t.check(ec.phase === 'matchover' && ed.phase === 'matchover' && ec.positionId === ed.positionId &&
+    JSON.stringify(ec.score) === JSON.stringify(ed.score) && gc.messages === gd.messages,
+    `the cube match was played to its end by ${cubeLinks} links in ${((Date.now() - t1) / 1000).toFixed(0)} s; ` +
+    `both sides end the same (${ec.score} / ${ed.score}, ${gc.messages} messages each)`);
   t.check(cubeTurns > 0, `cube decisions came up (${cubeTurns}) and each took an extra message`);
-  t.check(doubled, 'a double was offered and taken by link');
+  t.check(did.doubles >= 2 && did.takes >= 1 && did.passes >= 1,
+    `by link: ${did.doubles} doubles, ${did.takes} taken, ${did.passes} passed (a game ended by a pass), ${did.resigns} resigned`);
   t.check(cubeAgrees === cubeLinks - 1 && maxCube === 2,
     `after every link both sides hold the same cube (${cubeAgrees} of ${cubeLinks - 1}; it reached ${maxCube})`);
-  t.check(cubeLinks >= 20, `the cube match went on for ${cubeLinks} links (a few turns each; not to its end)`);
-
-  // ---- Hostile links on one side of the cube match, mid-play: refused, the reason on
-  // the screen, the stored match unchanged.
-  const tag = inv2.tag;
-  const keep = await stored(c.page, tag);
-  const keepState = (await state(c.page)).positionId;
-  async function hostile(what, link, codes) {
-    const why = await c.page.evaluate((l) => window.nard.friendOpen(l), link);
-    const f = await friend(c.page);
-    const notice = (await state(c.page)).notice;
-    t.check(why !== '' && f.refused === why && codes.includes(why), `${what}: refused (${why})`);
-    t.check(notice.length > 0, `${what}: the reason is on the screen ("${notice}")`);
-    t.check(await stored(c.page, tag) === keep && (await state(c.page)).positionId === keepState,
-      `${what}: the stored match and the board are unchanged`);
+  t.check(reloaded && hostiled, 'the reload and the hostile links came in the middle of the match');
+  // ---- The match history lists the friend matches (platform/friend_history.cpp), each
+  // with whose turn it is; an unfinished one opened is continued, a finished one reviewed.
+  const turnIn = async (p, tag) => {
+    const e = (await p.evaluate(() => window.nard.history())).find((x) => x.id === `f-${tag}`);
+    return e ? `${e.friend}${e.finished ? ' finished' : ''}` : 'absent';
+  };
+  t.check(await turnIn(a.page, inv.tag) === 'over finished', `history: the Long Nard match, over (${await turnIn(a.page, inv.tag)})`);
+  await a.page.evaluate(() => window.nard.friendInvite({ variant: 'standard', length: 1 }));
+  const m3 = await friend(a.page);
+  await deliver(b.page, m3.link);
+  await a.page.evaluate(() => window.nard.friendInvite({ variant: 'nackgammon', length: 1 }));
+  const m4 = await friend(a.page);
+  t.check(await turnIn(a.page, m3.tag) === 'friend' && await turnIn(a.page, m4.tag) === 'friend',
+    `history: two new invitations, each the friend's turn (${await turnIn(a.page, m3.tag)}, ${await turnIn(a.page, m4.tag)})`);
+  // b's answer to the first reaches a: that match is on the board again; links back and
+  // forth until a must play.
+  await deliver(a.page, (await friend(b.page)).link);
+  for (let i = 0; i < 6 && !(await friend(a.page)).mustAct; i++) {
+    await deliver(b.page, (await friend(a.page)).link);
+    await act(b.page);
+    await deliver(a.page, (await friend(b.page)).link);
   }
-  const any = lastToC;
-  await hostile('a link cut short', any.slice(0, any.length - 7), ['not-a-link', 'damaged']);
-  await hostile('a link cut by one letter', any.slice(0, any.length - 1), ['not-a-link', 'damaged']);
-  // Random bytes behind this format's version byte, so that the check is what refuses them.
-  const noise = Buffer.from([1, ...Array.from({ length: 60 }, (_, i) => (i * 73 + 41) % 256)]).toString('base64url');
-  await hostile('random bytes', `${server.url}#friend=${noise}`, ['damaged']);
-  await hostile('a link already opened (replayed)', lastToC, ['old-link']);
-  await hostile("another match's link", last, ['other-match']);
-  for (const x of [a, b, c, d]) await x.context.close();
+  t.check((await friend(a.page)).tag === m3.tag && (await friend(a.page)).mustAct, 'the answered match is on the board, to play');
+  t.check(await turnIn(a.page, m3.tag) === 'you' && await turnIn(a.page, m4.tag) === 'friend',
+    `history: "your turn" in the match to play, the other still the friend's (${await turnIn(a.page, m3.tag)}, ${await turnIn(a.page, m4.tag)})`);
+  await act(a.page);
+  t.check(await turnIn(a.page, m3.tag) === 'friend', `history: after the turn, the friend's (${await turnIn(a.page, m3.tag)})`);
+  const cont = await a.page.evaluate((id) => window.nard.openHistory(id), `f-${m4.tag}`);
+  t.check(cont === null && (await friend(a.page)).tag === m4.tag && (await state(a.page)).variant === 'nackgammon',
+    'history: opening the other unfinished match continues it on the board');
+  const reviewed = await a.page.evaluate((id) => window.nard.openHistory(id), `f-${inv2.tag}`);
+  const rs = (await state(a.page)).review;
+  t.check(reviewed && reviewed.decisions.length > 0 && rs.open && rs.decisions === reviewed.decisions.length,
+    `history: the finished cube match opens in the review (${rs.decisions} decisions, "${rs.title}")`);
+  const shownTag = (await friend(a.page)).tag;
+  t.check(await a.page.evaluate(() => window.nard.openHistory('f-0000000000000000').then(() => 'opened', (e) => e.message)) !== 'opened' &&
+    (await friend(a.page)).tag === shownTag, 'history: an id of no stored friend match is refused, nothing changed');
+  for (const x of [a, b, d]) await x.context.close();
 
   // ---- Screenshots at phone size, English and Persian.
   for (const lang of ['en', 'fa']) {
@@ -194,6 +261,13 @@ await browserSuite('friend', async (t, browser, atEnd) => {
     await host.page.evaluate((l) => window.nard.friendOpen(l), link.slice(0, -9));
     await frames(host.page, 8);
     saveArtifact(`friend-refused-${lang}.png`, await host.page.screenshot());
+    // Game > Match history: the match listed with whose turn it is.
+    await press(host.page, 'menuGame', 'mouse', false);
+    await press(host.page, 'menuHistory', 'mouse', false);
+    await host.page.waitForFunction(() => { const h = window.nard.state().history; return h.open && !h.loading && h.entries > 0; },
+      null, { timeout: 10000 });
+    await frames(host.page, 8);
+    saveArtifact(`friend-history-${lang}.png`, await host.page.screenshot());
     t.check(true, `${lang}: screenshots saved`);
     await host.context.close();
     await guest.context.close();
