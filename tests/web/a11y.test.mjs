@@ -21,8 +21,12 @@ function countPointers() {
     window.addEventListener(type, () => { window.__pointers++; }, true);
 }
 
-async function open(browser, url, problems, locale = 'en-GB') {
-  const context = await browser.newContext({ ...VIEW, locale });
+// A whole game by keyboard draws hundreds of frames, each rasterised in software here:
+// a smaller window (the board is the same, the accessible board does not depend on it).
+const GAME_VIEW = { viewport: { width: 760, height: 500 }, deviceScaleFactor: 1 };
+
+async function open(browser, url, problems, locale = 'en-GB', view = VIEW) {
+  const context = await browser.newContext({ ...view, locale });
   await context.addInitScript(countPointers);
   const page = await context.newPage();
   watchConsole(page, problems);
@@ -147,7 +151,7 @@ async function keyboardGame(t, page) {
 // The whole game by keyboard, in `lang` (en, fa): the same steps, the words of SAID[lang].
 async function checkKeyboardGame(t, browser, url, problems, lang) {
   const w = SAID[lang];
-  const { context, page } = await open(browser, `${url}?${GAME}&length=1&lang=${lang}`, problems);
+  const { context, page } = await open(browser, `${url}?${GAME}&length=1&lang=${lang}`, problems, 'en-GB', GAME_VIEW);
   // The checks' names say which language they ran in.
   const check = (ok, what) => t.check(ok, `${lang}: ${what}`);
   // The keyboard first: Tab turns the accessible board on and focuses it.

@@ -12,7 +12,8 @@ const NO_ANIMATION = () => {
 
 async function versusComputer(t, browser, url, { variant, rules, level, seed }) {
   const name = `${variant}-${rules}-${level}`;
-  const { context, page, problems } = await openGame(browser, url, { viewport: { width: 1100, height: 720 } }, NO_ANIMATION);
+  // A whole match: a smaller window, fewer pixels to rasterise in software (game.test.mjs).
+  const { context, page, problems } = await openGame(browser, url, { viewport: { width: 760, height: 500 } }, NO_ANIMATION);
   const err = await page.evaluate((o) => window.nard.newGame(o),
                                   { variant, rules, length: 1, players: ['human', 'computer'], level });
   t.check(err === '', `${name}: newGame accepted (${err || 'ok'})`);

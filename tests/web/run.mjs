@@ -27,12 +27,13 @@ const HERE = join(ROOT, 'tests', 'web');
 // analysis: its coach check failed once beside another suite ("button coach-back never
 // appeared", 2026-11-27) and passed alone; it runs alone until that is understood.
 const ALONE = new Set(['startup', 'analysis']);
-// Wall seconds of each suite run one after another (the old tools/test-web loop) on this
-// project's 2-core machine: the pool's order, the longest first, so that the last to end
-// is a short one. A suite not listed goes first.
+// Processor seconds of each suite (NARD_WEB_CPU=1, 2026-11-28 on this project's 2-core
+// machine; the suites are CPU-bound, so this is about their wall time alone): the pool's
+// order, the longest first, so that the last to end is a short one. A suite not listed
+// goes first.
 const SECONDS = {
-  game: 267, reliability: 136, ai: 113, phone: 104, analysis: 73, 'early-frames': 65, startup: 61,
-  points: 57, i18n: 52, smoke: 50, offline: 19, embed: 17, history: 15, sound: 10, a11y: 101, languages: 60, friend: 62, live: 77,
+  game: 260, a11y: 150, languages: 140, phone: 134, ai: 100, reliability: 90, 'early-frames': 90, points: 91,
+  friend: 83, i18n: 83, smoke: 70, live: 66, analysis: 73, startup: 61, offline: 20, embed: 17, history: 18, sound: 14,
 };
 
 function usage(message) {
