@@ -83,8 +83,9 @@ std::string where(Screen s, const char* what, const std::string& text) {
 // The strips' lines (side_strip.cpp): the pip count's label whole before the score of a
 // match to 7, and what a side must do (after the roll while it moves). Left out: the
 // prompts whose buttons are on the screen at the same time (Confirm or undo, take or
-// pass?), and the clock (an option) beside the status: the strip cuts those with an
-// ellipsis (docs/TRANSLATING.md, "Does it fit?").
+// pass?), the clock (an option) beside the status, and the opening's and a passed turn's
+// announcements (game_screen.cpp, announce()): the strip cuts those with an ellipsis
+// (docs/TRANSLATING.md, "Does it fit?", says which do not fit yet).
 void checkStrips(Screen s) {
   const view::Layout l = gameLayout(s);
   REQUIRE(l.strip[0].w > 0);
