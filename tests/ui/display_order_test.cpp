@@ -14,5 +14,8 @@ TEST_CASE("Persian: Latin text and the decimal after it stay together") {
   // Dice and moves keep their own order beside Persian words (the isolates still work).
   CHECK(ui::display("\u0633\u0641\u06CC\u062F: 5-3").find("5-3") != std::string::npos);
   CHECK(ui::display("\u0634\u0627\u0646\u0633 +0.46").find("+0.46") != std::string::npos);
+  // "Import .mat...": the extension keeps its dot in front.
+  const std::string import = ui::display("\u0641\u0627\u06CC\u0644 .mat\u2026");
+  CHECK_MESSAGE(import.find(".mat") != std::string::npos, import);
   ui::setLanguage(ui::Language::English);
 }
