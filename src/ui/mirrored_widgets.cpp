@@ -67,6 +67,12 @@ bool MenuBar::beginMenu(const char* id, const char* label) {
                           ImVec2(rtl ? 1.0f : 0.0f, 0.0f));
   if (ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
     g_openThisFrame = me;
+    // A menu wider than the room beside its title (Georgian's View menu on a 360 px phone)
+    // moves in to stay on the screen, its check marks with it.
+    const ImGuiWindow* popup = ImGui::GetCurrentWindow();
+    const float screen = ImGui::GetIO().DisplaySize.x;
+    const float x = std::max(0.0f, std::min(popup->Pos.x, screen - popup->Size.x));
+    if (x != popup->Pos.x) ImGui::SetWindowPos({x, popup->Pos.y});
     return true;   // the ID stays pushed until endMenu()
   }
   ImGui::PopID();
