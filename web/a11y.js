@@ -236,7 +236,8 @@
     const table = el('table', {}, review);
     el('caption', {}, table).textContent = tr('Analyse match');
     const head = el('tr', {}, el('thead', {}, table));
-    for (const h of [tr('Player'), tr('Roll'), tr('Played'), tr('Best'), tr('Mark'), tr('Alternatives')]) el('th', { scope: 'col' }, head).textContent = h;
+    // 'Dice', not 'Roll': that key is the Roll button's verb, and a column wants the noun.
+    for (const h of [tr('Player'), tr('Dice'), tr('Played'), tr('Best'), tr('Mark'), tr('Alternatives')]) el('th', { scope: 'col' }, head).textContent = h;
     const body = el('tbody', {}, table);
     for (const d of a.decisions || []) {
       const row = el('tr', {}, body);

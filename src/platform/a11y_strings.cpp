@@ -30,7 +30,7 @@ const char* const kLabels[] = {
     "Your turn", "Friend's turn", "with a friend", "Live: your friend is online; moves travel by themselves",
     "Live: waiting for your friend to come online",
     // The analysis table's columns, and its alternatives (the review's top three for each decision).
-    N_("Player"), N_("Mark"), N_("Alternatives"), N_("{rank}. {play}: equity {equity}"), N_("{rank}. {play}: equity {equity}, {loss} less than the best"),
+    N_("Player"), N_("Dice"), N_("Mark"), N_("Alternatives"), N_("{rank}. {play}: equity {equity}"), N_("{rank}. {play}: equity {equity}, {loss} less than the best"),
     N_("Board"), N_("Game status"), N_("Actions"), N_("Announcements"),
     N_("{player}'s {n} point: {checkers}"), N_("empty"),
     N_("1 white checker"), N_("{count} white checkers"), N_("1 black checker"), N_("{count} black checkers"),

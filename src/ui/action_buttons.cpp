@@ -51,13 +51,19 @@ struct Choice {
 
 // How n buttons sit in the room: side by side, unless a label would not fit its button;
 // then in fewer columns and more rows (the narrow room between the strips of a landscape
-// board, with three Persian labels), the buttons no lower than a finger needs. Nothing
-// fitting, side by side as they are.
+// board, with three Persian labels), the buttons no lower than a finger needs. Failing
+// that, one row with each button as wide as its label and a share of what is left (a long
+// word beside short ones: Armenian's Կրկնապատկել beside Գցել, on a 360 px phone); nothing
+// fitting, side by side as they are (fits false).
 struct Grid {
   int cols = 1, rows = 1;
   float w = 0, h = 0;
+  std::vector<float> widths;   // the one row's buttons, when they are not all w wide
+  bool fits = true;
 };
-Grid gridFor(const view::Rect& room, int n, float labelWidth, float line, float gap) {
+Grid gridFor(const view::Rect& room, const std::vector<float>& labels, float line, float gap) {
+  const int n = static_cast<int>(labels.size());
+  const float widest = labels.empty() ? 0 : *std::max_element(labels.begin(), labels.end());
   const float most = std::round(line * 6.5f), tallest = std::round(line * 1.8f), lowest = std::round(line * 1.3f);
   auto grid = [&](int cols) {
     Grid g{cols, (n + cols - 1) / cols};
@@ -67,12 +73,22 @@ Grid gridFor(const view::Rect& room, int n, float labelWidth, float line, float 
   };
   for (int cols = n; cols >= 1; --cols) {
     const Grid g = grid(cols);
-    if (labelWidth <= g.w && g.h >= lowest) return g;
+    if (widest <= g.w && g.h >= lowest) return g;
   }
   Grid g = grid(n);
   g.h = std::min(room.h, tallest);
+  float total = static_cast<float>(n - 1) * gap;
+  for (float w : labels) total += w;
+  const float row = std::min(room.w, static_cast<float>(n) * most + static_cast<float>(n - 1) * gap);
+  g.fits = total <= row;
+  if (g.fits)
+    for (float w : labels) g.widths.push_back(std::floor(w + (row - total) / static_cast<float>(n)));
   return g;
 }
+
+// The buttons in the room keep less padding beside their labels than ImGui's (8 px): three
+// side by side on a 360 px phone, they need the room for the labels of longer languages.
+float roomPadding(const view::Layout& l) { return std::round(l.opt.stripLine * 0.17f); }
 
 // A set of buttons in reading order (from the right in Persian); returns the index of the
 // one pressed, or -1. `id` names the window: one window per set, since an auto-sized
@@ -83,10 +99,9 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
   const float line = inRoom ? a.l.opt.stripLine : ImGui::GetTextLineHeight();
   const float gap = std::round(line * 0.4f);
   const int n = static_cast<int>(choices.size());
-  float widest = 0;
-  for (const Choice& c : choices) widest = std::max(widest, ImGui::CalcTextSize(c.label).x);
-  const float labelWidth = widest * stripFontScale(a.l) + 2 * ImGui::GetStyle().FramePadding.x;
-  const Grid grid = inRoom ? gridFor(room, n, labelWidth, line, gap) : Grid{n, 1, a.width, 0};
+  std::vector<float> labels;
+  for (const Choice& c : choices) labels.push_back(actionLabelWidth(a.l, ImGui::CalcTextSize(c.label).x));
+  const Grid grid = inRoom ? gridFor(room, labels, line, gap) : Grid{n, 1, a.width, 0};
   if (inRoom) {
     // A see-through window over the whole room, the buttons centred in it.
     ImGui::SetNextWindowPos({room.x, room.y});
@@ -97,20 +112,29 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoMove);
     ImGui::PopStyleVar();
     ImGui::SetWindowFontScale(stripFontScale(a.l));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, {roomPadding(a.l), ImGui::GetStyle().FramePadding.y});
   } else {
     beginPanel(id, a.at);
   }
   Row row{a.width, n > 1 ? a.width : 0, n > 2 ? a.width : 0};   // used only beside the dice
-  const float w = grid.w, h = grid.h;
+  const float h = grid.h;
   const float y0 = std::floor((room.h - static_cast<float>(grid.rows) * h - static_cast<float>(grid.rows - 1) * gap) * 0.5f);
+  float rowW = static_cast<float>(n - 1) * gap;   // the one row of uneven buttons
+  for (float bw : grid.widths) rowW += bw;
+  float x = (room.w - rowW) * 0.5f;
   int pressed = -1;
   for (int i = 0; i < n; ++i) {
     const Choice& c = choices[static_cast<std::size_t>(i)];
-    if (inRoom) {
+    float w = grid.w;
+    if (inRoom && !grid.widths.empty()) {
+      w = grid.widths[static_cast<std::size_t>(i)];
+      ImGui::SetCursorPos({rightToLeft() ? room.w - x - w : x, y0});
+      x += w + gap;
+    } else if (inRoom) {
       const int rowIndex = i / grid.cols, column = i % grid.cols;
       const float inLine = static_cast<float>(std::min(grid.cols, n - rowIndex * grid.cols));
-      const float x = (room.w - inLine * w - (inLine - 1) * gap) * 0.5f + static_cast<float>(column) * (w + gap);
-      ImGui::SetCursorPos({rightToLeft() ? room.w - x - w : x, y0 + static_cast<float>(rowIndex) * (h + gap)});
+      const float at = (room.w - inLine * w - (inLine - 1) * gap) * 0.5f + static_cast<float>(column) * (w + gap);
+      ImGui::SetCursorPos({rightToLeft() ? room.w - at - w : at, y0 + static_cast<float>(rowIndex) * (h + gap)});
     } else {
       row.next();
     }
@@ -120,6 +144,7 @@ int buttonSet(const Actions& a, const char* id, const std::vector<Choice>& choic
     ImGui::EndDisabled();
     if (c.primary) ImGui::PopStyleColor();
   }
+  if (inRoom) ImGui::PopStyleVar();
   ImGui::End();
   return pressed;
 }
@@ -234,6 +259,21 @@ void resignationAnswer(const Actions& a) {
 
 }  // namespace
 
+float actionLabelWidth(const view::Layout& l, float widest) {
+  return widest * stripFontScale(l) + 2 * roomPadding(l);
+}
+
+bool actionLabelsFit(const view::Layout& l, const std::vector<float>& labelWidths) {
+  const float line = l.opt.stripLine;
+  return gridFor(l.actions, labelWidths, line, std::round(line * 0.4f)).fits;
+}
+
+float answerButtonWidth(const view::Layout& l) {
+  // Wide enough for the longest label at the strips' text size (Russian's Отказаться), and
+  // three of them side by side still fit a 360 px phone (tests/ui/text_fit_test.cpp).
+  return std::max(l.checker * 1.9f, (l.opt.stripLine > 0 ? l.opt.stripLine : 21.0f) * 4.4f);
+}
+
 void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   const nard::Match& m = g.match();
   if (!g.humanMustAct() || over(m.phase()) || g.animating(now)) return;
@@ -241,9 +281,7 @@ void drawActionButtons(ScreenState& s, GameController& g, const view::Layout& l,
   ImVec2 at = diceCentre(l, side);
   // While moving, the buttons keep clear of the dice, towards the mover's edge.
   if (m.phase() == nard::Phase::Moving) at.y += l.checker * 1.2f * (side == 0 ? 1 : -1);
-  // Wide enough for the longest label at the strips' text size.
-  const float width = std::max(l.checker * 1.9f, (l.opt.stripLine > 0 ? l.opt.stripLine : 21.0f) * 4.0f);
-  const Actions a{s.recorded, g, l, side, at, width};
+  const Actions a{s.recorded, g, l, side, at, answerButtonWidth(l)};
   switch (m.phase()) {
     case nard::Phase::Opening:
     case nard::Phase::Rolling: rollButtons(a); break;

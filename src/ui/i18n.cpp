@@ -77,13 +77,18 @@ std::u32string isolateTokens(const std::u32string& s) {
     auto count = [&](char32_t c) { return std::count(s.begin() + a, s.begin() + b, c); };
     while (a < b && (s[a] == '(' ) && count('(') > count(')')) ++a;
     while (a < b && (s[b - 1] == '.' || s[b - 1] == ':' || (s[b - 1] == ')' && count(')') > count('(')))) --b;
-    bool digit = false, joiner = false;
+    // A plain decimal (127.9) needs no isolate: the algorithm keeps it whole, and as an
+    // isolate (a neutral) it would leave the Latin text before it ("Ann Lee: PR 127.9"
+    // read as "127.9 Ann Lee: PR").
+    // A file's extension (.mat) is a token too, or its dot would follow it.
+    bool digit = false, joiner = false, extension = b - a >= 2 && s[a] == '.';
     for (std::size_t k = a; k < b; ++k) {
       digit |= isDigit(s[k]);
-      joiner |= !isDigit(s[k]);
+      joiner |= !isDigit(s[k]) && s[k] != '.';
+      extension &= k == a || isLatin(s[k]);
     }
     out.append(s, i, a - i);
-    if (digit && joiner && b - a >= 2) {
+    if ((digit && joiner && b - a >= 2) || extension) {
       out += kLRI;
       out.append(s, a, b - a);
       out += kPDI;

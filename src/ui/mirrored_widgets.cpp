@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <unordered_map>
 
 #include "ui/i18n.h"
 
@@ -61,12 +62,17 @@ bool MenuBar::beginMenu(const char* id, const char* label) {
   if (!open && hovered && (ImGui::IsMouseClicked(ImGuiMouseButton_Left) || (g_openLastFrame && g_openLastFrame != me)))
     ImGui::OpenPopup("menu");
   ImGui::SetCursorPosX(edge_);
-  // Under the title, on the reading side: its left edge in English, its right in Persian.
+  // Under the title, on the reading side: its left edge in English, its right in Persian;
+  // but on the screen: a menu wider than the room beside its title (Georgian's View menu
+  // on a 360 px phone) moves in, as wide as it was last frame (the first is not shown).
   const bool rtl = rightToLeft();
-  ImGui::SetNextWindowPos(ImVec2(rtl ? titleMax_.x : titleMin_.x, titleMax_.y), ImGuiCond_Always,
-                          ImVec2(rtl ? 1.0f : 0.0f, 0.0f));
+  static std::unordered_map<ImGuiID, float> widths;
+  const float wide = widths[me], screen = ImGui::GetIO().DisplaySize.x;
+  const float at = std::max(0.0f, std::min(rtl ? titleMax_.x - wide : titleMin_.x, screen - wide));
+  ImGui::SetNextWindowPos(ImVec2(at, titleMax_.y), ImGuiCond_Always);
   if (ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
     g_openThisFrame = me;
+    widths[me] = ImGui::GetWindowWidth();
     return true;   // the ID stays pushed until endMenu()
   }
   ImGui::PopID();

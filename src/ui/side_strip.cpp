@@ -95,10 +95,13 @@ bool acting(const nard::Match& m, int side) {
   }
 }
 
+// The checker before the name.
+float discSize(float line) { return std::round(line * 0.62f); }
+
 // Draws text pieces at a line of the strip, at its start (reading side) or its end.
 class StripText {
  public:
-  StripText(const view::Rect& r, float line) : r_(r), line_(line), pad_(std::round(line * 0.45f)) {}
+  StripText(const view::Rect& r, float line) : r_(r), line_(line), pad_(std::round(line * 0.35f)) {}
   float inner() const { return r_.w - 2 * pad_; }
   // The x (screen) of a piece `w` wide, `offset` in from the reading-order start or end.
   float x(float w, bool atEnd, float offset = 0) const {
@@ -138,74 +141,89 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
 
   // Line 1: a checker of the side's colour, the name (the level for the computer); at the
   // end the cube when this side owns it.
-  const float disc = std::round(L * 0.62f);
+  const float disc = discSize(L);
   const float discX = t.x(disc, false);
   // The dark checker gets a light rim, or it would vanish into the strip.
   const ImVec2 centre{discX + disc * 0.5f, t.y(0) + L * 0.5f};
   dl->AddCircleFilled(centre, disc * 0.5f, u32(side == 0 ? colours.discBottom : colours.discTop));
   dl->AddCircle(centre, disc * 0.5f - 0.75f, u32(side == 0 ? colours.discBottomRim : colours.discTopRim), 0, 1.5f);
-  float cubeW = 0;
-  if (m.policy().cube && m.cubeOwner() == side) {
-    cubeW = std::round(L * 0.9f);
+  const bool cube = m.policy().cube && m.cubeOwner() == side;
+  if (cube) {
+    const float cubeW = std::round(L * 0.9f);
     const float cx = t.x(cubeW, true), cy = t.y(0) + (L - cubeW) * 0.5f;
     dl->AddRectFilled({cx, cy}, {cx + cubeW, cy + cubeW}, u32(colours.cubeBody), cubeW * 0.15f);
     const std::string v = std::to_string(m.cubeValue());
     const float vw = ImGui::CalcTextSize(v.c_str()).x;
     dl->AddText({cx + (cubeW - vw) * 0.5f, cy + (cubeW - L) * 0.5f}, u32(colours.cubeInk), v.c_str());
-    cubeW += L * 0.3f;
   }
   // Before it, on the friend's strip while live play is on (FriendMark): a dot and a word,
   // the accent's while the friend is online, a ring in the dim text's while waiting for them.
+  const float cubeRoom = cube ? stripCubeWidth() : 0;
   float markW = 0;
   if (s.friendMark.side == side && s.friendMark.live != FriendMark::Links) {
     const bool online = s.friendMark.live == FriendMark::Online;
     const std::string word = display(translate(online ? N_("online") : N_("waiting")));
     const float dot = std::round(L * 0.42f), gap = std::round(L * 0.22f);
     const float wordW = ImGui::CalcTextSize(word.c_str()).x;
-    t.put(word, 0, true, online ? accent : dim, cubeW);
-    const ImVec2 c{t.x(dot, true, cubeW + wordW + gap) + dot * 0.5f, t.y(0) + L * 0.5f};
+    t.put(word, 0, true, online ? accent : dim, cubeRoom);
+    const ImVec2 c{t.x(dot, true, cubeRoom + wordW + gap) + dot * 0.5f, t.y(0) + L * 0.5f};
     if (online) dl->AddCircleFilled(c, dot * 0.5f, ImGui::GetColorU32(accent));
     else dl->AddCircle(c, dot * 0.5f - 0.75f, ImGui::GetColorU32(dim), 0, 1.5f);
     markW = dot + gap + wordW + L * 0.4f;
   }
+  // Line 2: pips, and the score (of how many, in a match). Line 3's clock.
+  std::string score = std::string(translate("Score")) + " " + std::to_string(m.score(side));
+  if (m.options().matchLength) score += "/" + std::to_string(m.options().matchLength);
+  const std::string scoreShown = display(score);
+  const std::string clock = m.policy().clock ? clockText(m.clockBankMs(side)) : std::string();
+  const StripRoom room = stripRoom(r, cubeRoom, stripScoreWidth(scoreShown.c_str()),
+                                   clock.empty() ? 0 : stripClockWidth(clock.c_str()));
+
   std::string name = translate(playerName(side));
   if (g.session().settings().seats[side] == app::Seat::Computer)
     name += std::string(" (") + translate(levelName(g.session().settings().levels[side])) + ")";
-  const float nameX = disc + L * 0.3f;
-  t.put(fitted(name, t.inner() - nameX - cubeW - markW), 0, false, plain, nameX);
+  t.put(fitted(name, room.name - markW), 0, false, plain, disc + L * 0.3f);
 
-  // Line 2: pips, and the score (of how many, in a match).
   // position() is seen from the side on roll, with its staged moves made.
   const int onRoll = m.onRoll();
   const int pips = onRoll == 0 || onRoll == 1 ? nard::pipCount(m.position().side[side == onRoll ? 0 : 1])
                                               : nard::pipCount(m.board(side));
-  std::string score = std::string(translate("Score")) + " " + std::to_string(m.score(side));
-  if (m.options().matchLength) score += "/" + std::to_string(m.options().matchLength);
-  const std::string scoreShown = display(score);
-  const float scoreW = ImGui::CalcTextSize(scoreShown.c_str()).x;
   t.put(scoreShown, 1, true, plain);
-  // A long word for pips (Georgian, Armenian) is cut short, never the count itself.
-  t.put(fitted(translate("Pips"), t.inner() - scoreW - L * 0.5f, " " + std::to_string(pips)), 1, false, dim);
+  // A long word for pips is cut short, never the count itself (tests/ui/text_fit_test.cpp
+  // checks that no language's word needs it).
+  t.put(fitted(translate("Pips"), room.pips, " " + std::to_string(pips)), 1, false, dim);
 
   // Line 3: what the side must do (or a passing message for it), and its clock.
-  float clockW = 0;
-  if (m.policy().clock) {
-    const std::string c = clockText(m.clockBankMs(side));
-    clockW = ImGui::CalcTextSize(c.c_str()).x + L * 0.5f;
-    t.put(c, 2, true, active ? accent : dim);
-  }
+  if (!clock.empty()) t.put(clock, 2, true, active ? accent : dim);
   std::string status = statusOf(g, side);
   if (s.announcement.showing(now) && !s.announcement.side[side].empty()) status = s.announcement.side[side];
   if (active && g.humanToMove() == side && !g.notice().empty() && !s.announcement.showing(now))
     t.put(g.notice(), 2, false, vec(colours.alert));   // already in display form
   else if (!status.empty())
-    t.put(fitted(status, t.inner() - clockW), 2, false, accent);
+    t.put(fitted(status, room.status), 2, false, accent);
   ImGui::End();
   ImGui::PopStyleColor(2);
   ImGui::PopStyleVar(2);
 }
 
 }  // namespace
+
+float stripCubeWidth() {
+  const float L = ImGui::GetTextLineHeight();
+  return std::round(L * 0.9f) + L * 0.3f;
+}
+float stripClockWidth(const char* clock) { return ImGui::CalcTextSize(clock).x + ImGui::GetTextLineHeight() * 0.5f; }
+// A narrower gap before the score than before the clock: on a phone's strip the pips'
+// label needs every pixel (tests/ui/text_fit_test.cpp).
+float stripScoreWidth(const char* scoreShown) {
+  return ImGui::CalcTextSize(scoreShown).x + ImGui::GetTextLineHeight() * 0.35f;
+}
+
+StripRoom stripRoom(const view::Rect& strip, float cubeW, float scoreW, float clockW) {
+  const float L = ImGui::GetTextLineHeight();
+  const float inner = StripText(strip, L).inner();
+  return {inner - discSize(L) - L * 0.3f - cubeW, inner - scoreW, inner - clockW};
+}
 
 float stripLineFor(float cssWidth, float cssHeight) {
   return std::min(cssWidth, cssHeight) < 600 ? std::round(kUiFontPixels * 1.15f) : kUiFontPixels;

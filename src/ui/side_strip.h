@@ -19,6 +19,20 @@ float stripLineFor(float cssWidth, float cssHeight);
 // How much the strips' and action buttons' text is scaled from the UI font.
 float stripFontScale(const view::Layout& l);
 
+// The room each piece of text of a strip gets (CSS pixels; the strip's font scale must be
+// the current one): the name on line 1 beside the checker and the cube (cubeW: 0 when the
+// side does not own it), the pips' label on line 2 before the score, the status on line 3
+// before the clock (clockW: 0 without one). tests/ui/text_fit_test.cpp measures the
+// translations against it.
+struct StripRoom {
+  float name = 0, pips = 0, status = 0;
+};
+StripRoom stripRoom(const view::Rect& strip, float cubeW, float scoreW, float clockW);
+// The widths that share the lines with those pieces, as drawStrip lays them out.
+float stripCubeWidth();
+float stripClockWidth(const char* clock);
+float stripScoreWidth(const char* scoreShown);
+
 void drawSideStrips(const ScreenState& s, const GameController& g, const view::Layout& l, double now);
 
 }  // namespace ui
