@@ -13,8 +13,13 @@ export const OUT = join(ROOT, 'test-output', 'web');
 // Flags that make headless Chromium render WebGL2 in software (ANGLE on SwiftShader, which
 // Chromium would otherwise refuse as a blocklisted GPU); the rest keep it off the network
 // and skip its first-run set-up. --no-sandbox: the tests may run as root.
+// --disable-gpu-compositing: the page is composited by Skia on the CPU, as on a machine
+// without a usable GPU; WebGL still renders through ANGLE on SwiftShader. Compositing each
+// frame through SwiftShader cost more: a whole-game suite used 14% less processor time
+// without it (docs/BENCHMARKS.md, "The test run", 2026-11-28 evening).
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-gpu-compositing',
   '--ignore-gpu-blocklist', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
