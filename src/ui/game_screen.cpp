@@ -130,7 +130,9 @@ const char* resultName(const nard::Match& m, nard::ResultKind k) {
 }
 
 void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, double now) {
-  // The strips show the short forms, logical order: each side's own die at the opening.
+  // The strips show the short forms, logical order: each side's own die at the opening,
+  // "a tie" and "no move" where the whole line would not fit a phone's strip (the Roll
+  // button says what comes next; the page's accessible board reads the whole line).
   if (e.kind == app::SessionEvent::Kind::OpeningRoll) {
     std::string text = std::string(T(playerName(0))) + " " + std::to_string(e.dice.a) + ", " +
                        T(playerName(1)) + " " + std::to_string(e.dice.b) + ": ";
@@ -139,17 +141,17 @@ void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, dou
     for (int p = 0; p < 2; ++p) side[p] = std::string(translate(N_("rolled"))) + " " + std::to_string(dice[p]);
     if (e.dice.a == e.dice.b) {
       text += T("a tie, roll again");
-      for (auto& t : side) t += std::string(", ") + translate("a tie, roll again");
+      for (auto& t : side) t += std::string(", ") + translate(N_("a tie"));
     } else {
       text += seatName(g, g.match().onRoll()) + " " + T("starts");
       side[g.match().onRoll()] += std::string(", ") + translate("starts");
     }
     s.announcement.show(display(text), now, 3000, side);
   } else if (e.kind == app::SessionEvent::Kind::NoMove) {
-    const std::string what = fmt("%d-%d", e.dice.a, e.dice.b) + ", " + translate("no legal move");
+    const std::string dice = fmt("%d-%d", e.dice.a, e.dice.b) + ", ";
     std::array<std::string, 2> side;
-    side[e.player] = what;
-    s.announcement.show(display(seatName(g, e.player) + ": " + what), now, 2500, side);
+    side[e.player] = dice + translate(N_("no move"));
+    s.announcement.show(display(seatName(g, e.player) + ": " + dice + translate("no legal move")), now, 2500, side);
   } else if (e.kind == app::SessionEvent::Kind::Timeout) {
     std::array<std::string, 2> side;
     side[e.player] = translate("time is up");

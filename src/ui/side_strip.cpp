@@ -109,9 +109,12 @@ class StripText {
     return left ? r_.x + pad_ + offset : r_.x + r_.w - pad_ - offset - w;
   }
   float y(int row) const { return r_.y + std::round(line_ * 0.3f) + row * line_; }
-  void put(const std::string& shown, int row, bool atEnd, ImVec4 colour, float offset = 0) const {
-    const float w = ImGui::CalcTextSize(shown.c_str()).x;
-    ImGui::GetWindowDrawList()->AddText({x(w, atEnd, offset), y(row)}, ImGui::GetColorU32(colour), shown.c_str());
+  // `scale` below 1 draws the piece condensed, centred on the line (stripStatusScale).
+  void put(const std::string& shown, int row, bool atEnd, ImVec4 colour, float offset = 0, float scale = 1) const {
+    const float w = ImGui::CalcTextSize(shown.c_str()).x * scale;
+    const float size = ImGui::GetFontSize() * scale, dy = (line_ - line_ * scale) * 0.5f;
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), size, {x(w, atEnd, offset), y(row) + dy},
+                                        ImGui::GetColorU32(colour), shown.c_str());
   }
 
  private:
@@ -199,8 +202,12 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
   if (s.announcement.showing(now) && !s.announcement.side[side].empty()) status = s.announcement.side[side];
   if (active && g.humanToMove() == side && !g.notice().empty() && !s.announcement.showing(now))
     t.put(g.notice(), 2, false, vec(colours.alert));   // already in display form
-  else if (!status.empty())
-    t.put(fitted(status, room.status), 2, false, accent);
+  else if (!status.empty()) {
+    // A long status (an announcement, a forced play) is drawn condensed rather than cut;
+    // only what is too long even so loses its end.
+    const float scale = stripStatusScale(display(status).c_str(), room.status);
+    t.put(fitted(status, room.status / scale), 2, false, accent, 0, scale);
+  }
   ImGui::End();
   ImGui::PopStyleColor(2);
   ImGui::PopStyleVar(2);
@@ -211,6 +218,10 @@ void drawStrip(const ScreenState& s, const GameController& g, const view::Layout
 float stripCubeWidth() {
   const float L = ImGui::GetTextLineHeight();
   return std::round(L * 0.9f) + L * 0.3f;
+}
+float stripStatusScale(const char* statusShown, float room) {
+  const float w = ImGui::CalcTextSize(statusShown).x;
+  return w <= room ? 1.0f : std::max(kStripCondensedScale, room / w);
 }
 float stripClockWidth(const char* clock) { return ImGui::CalcTextSize(clock).x + ImGui::GetTextLineHeight() * 0.5f; }
 // A narrower gap before the score than before the clock: on a phone's strip the pips'

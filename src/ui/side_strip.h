@@ -28,6 +28,11 @@ struct StripRoom {
   float name = 0, pips = 0, status = 0;
 };
 StripRoom stripRoom(const view::Rect& strip, float cubeW, float scoreW, float clockW);
+// A status too long for its room is drawn smaller, down to this share of the strip's text
+// size (on a phone still about 14 CSS pixels to the em), before its end is cut.
+// stripStatusScale: the scale it is drawn at (1 where it fits).
+inline constexpr float kStripCondensedScale = 0.9f;
+float stripStatusScale(const char* statusShown, float room);
 // The widths that share the lines with those pieces, as drawStrip lays them out.
 float stripCubeWidth();
 float stripClockWidth(const char* clock);

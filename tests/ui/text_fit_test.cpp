@@ -81,11 +81,11 @@ std::string where(Screen s, const char* what, const std::string& text) {
 }
 
 // The strips' lines (side_strip.cpp): the pip count's label whole before the score of a
-// match to 7, and what a side must do (after the roll while it moves). Left out: the
-// prompts whose buttons are on the screen at the same time (Confirm or undo, take or
-// pass?), the clock (an option) beside the status, and the opening's and a passed turn's
-// announcements (game_screen.cpp, announce()): the strip cuts those with an ellipsis
-// (docs/TRANSLATING.md, "Does it fit?", says which do not fit yet).
+// match to 7, what a side must do (after the roll while it moves) at the strip's size, and
+// the opening's and a passed turn's announcements (game_screen.cpp, announce()) at most
+// condensed (ui::kStripCondensedScale). Left out: the prompts whose buttons are on the
+// screen at the same time (Confirm or undo, take or pass?) and the clock (an option)
+// beside the status (docs/TRANSLATING.md, "Does it fit?").
 void checkStrips(Screen s) {
   const view::Layout l = gameLayout(s);
   REQUIRE(l.strip[0].w > 0);
@@ -104,6 +104,16 @@ void checkStrips(Screen s) {
     const float w = width(ui::display(logical));
     CHECK_MESSAGE(w <= room.status, where(s, "strip, status", logical) << " is " << w << " px, room "
                                                                                         << room.status);
+  }
+  const std::string rolled = std::string(ui::translate("rolled")) + " 6, ";
+  for (const std::string& logical : {rolled + ui::translate("a tie"), rolled + ui::translate("starts"),
+                                     "6-5, " + std::string(ui::translate("no move")),
+                                     std::string(ui::translate("time is up"))}) {
+    const std::string shown = ui::display(logical);
+    const float scale = ui::stripStatusScale(shown.c_str(), room.status);
+    CHECK_MESSAGE(width(shown) * scale <= room.status,
+                  where(s, "strip, announcement", logical) << " is " << width(shown) << " px, room " << room.status
+                                                           << " condensed to " << ui::kStripCondensedScale);
   }
   ImGui::SetWindowFontScale(1);
 }

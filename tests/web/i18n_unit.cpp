@@ -101,6 +101,17 @@ int main() {
   const std::string status = ui::display(std::string(ui::T("Black")) + ": 6-1");
   check(status.find("6-1") != std::string::npos, "\"Black: 6-1\" keeps 6-1 in Persian: " + hex(status));
 
+  // The rules' "point 25-d" and the menu's ".mat" read as written (the browser once showed
+  // d-25 and mat.; display_order_test checks the same natively with Debian's FriBidi).
+  const std::string rule = ui::display("\u062F\u0631 \u062E\u0627\u0646\u0647 25-d \u0634\u0645\u0627.");
+  check(rule.find("25-d") != std::string::npos, "\"25-d\" reads 25-d in Persian: " + hex(rule));
+  const std::string file = ui::display("\u0641\u0627\u06CC\u0644 .mat\u2026");
+  check(file.find(".mat") != std::string::npos, "\".mat\" keeps its dot in front in Persian: " + hex(file));
+  ui::setPersianDigits(true);
+  const std::string ruleDigits = ui::display("\u062F\u0631 \u062E\u0627\u0646\u0647 25-d \u0634\u0645\u0627.");
+  check(ruleDigits.find("\u06F2\u06F5-d") != std::string::npos, "...and reads \u06F2\u06F5-d with Persian digits: " + hex(ruleDigits));
+  ui::setPersianDigits(false);
+
   // A line built from T() pieces reads exactly like the same line written logically.
   const std::string composed = ui::display(std::string(ui::T("White")) + ": " + ui::T("to roll"));
   const std::string logical = ui::display(std::string(ui::translate("White")) + ": " + ui::translate("to roll"));
