@@ -340,16 +340,8 @@
         .then((entry) => send('historyEntry', JSON.stringify(entry || { id, error: 'not found' })));
     },
     _historyRemove(id) {
-      // A friend match ("f-<tag>", boot.js's friendEntries): its storage.
-      if (/^f-[0-9a-f]{16}$/.test(id)) {
-        try {
-          for (const k of [`nard.friend.${id.slice(2)}`, `nard.friend.${id.slice(2)}.date`]) localStorage.removeItem(k);
-        } catch (e) {
-          console.warn(`match history: the friend match was not removed (${e.message})`);
-        }
-        nard._historyList();
-        return;
-      }
+      // The database's entries only: the game removes a friend match's itself
+      // (platform/friend_history.cpp).
       const h = window.nardHistory;
       (h ? h.remove(id) : Promise.resolve()).catch((e) => console.warn(e.message)).then(() => nard._historyList());
     },

@@ -5,11 +5,13 @@
 #include <chrono>
 #include <cstdlib>
 
+#include "app/friend_relay.h"
 #include "app/match_history.h"
 #include "engine/json_writer.h"
 #include "engine/matfile.h"
 #include "platform/friend_play.h"
 #include "platform/web_bridge.h"
+#include "ui/i18n.h"
 
 namespace platform {
 namespace {
@@ -60,6 +62,17 @@ std::optional<app::FriendMatch> loadEntry(const std::string& id, std::string* wh
 
 bool FriendPlay::isEntry(const std::string& id) {
   return id.rfind(kEntryPrefix, 0) == 0 && isTag(id.substr(2));
+}
+
+std::string FriendPlay::removeEntry(const std::string& id) {
+  if (!isEntry(id)) return "not a friend match's entry";
+  const std::string tag = id.substr(2);
+  if (match_ && app::tagHex(match_->tag()) == tag)
+    return ui::translate(N_("This match is on the board: start a new game before deleting it"));
+  if (!storageGet((kPrefix + tag).c_str())) return "no stored friend match has this id";
+  if (!storageRemove((kPrefix + tag).c_str())) return "the browser's storage refused";
+  storageRemove((kPrefix + tag + ".date").c_str());
+  return {};
 }
 
 void FriendPlay::storeDate(const std::string& tag) {

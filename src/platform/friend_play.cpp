@@ -130,7 +130,7 @@ std::string FriendPlay::afterFrame(ui::GameController& game, ui::ScreenState& sc
     store();
     offer(screen, now);
   } else {
-    screen.announcement.show(ui::display(ui::translate(err.c_str())), now, 5000);
+    screen.announcement.notice(ui::translate(err.c_str()), now, 5000);
   }
   show(game, now);   // the board again from the friend match: a refused action leaves nothing
   return err;
@@ -177,7 +177,7 @@ void FriendPlay::frame(ui::GameController& game, ui::ScreenState& screen, double
   if (screen.dialogs.friendAsked) {
     screen.dialogs.friendAsked = false;
     const std::string why = invite(screen.dialogs.friendDraft.match, game, screen, now);
-    if (!why.empty()) screen.announcement.show(ui::display(why), now, 8000);
+    if (!why.empty()) screen.announcement.notice(why, now, 8000);
   }
   // Before a roll where this side may double, the roll waits for the friend's
   // contribution: one more link than usual (docs/FRIEND-PLAY.md, "The dice").

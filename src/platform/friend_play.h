@@ -61,6 +61,10 @@ struct FriendPlay {
                                               double now, std::string* why);
   // Match history > Export .mat of an entry: the download; "" or why not.
   static std::string exportEntry(const std::string& id);
+  // Match history > Delete of an entry: its stored match and date are removed; "" or why
+  // not. The match on the board is not deleted (it would be stored again at the next
+  // move): the answer says to start another game first.
+  std::string removeEntry(const std::string& id);
 
  private:
   void frame(ui::GameController& game, ui::ScreenState& screen, double now);  // dialog, notes

@@ -97,8 +97,16 @@ void GameApp::afterFrame(double now) {
   }
   if (FriendPlay::isEntry(screen.requests.exportEntry)) {
     const std::string why = FriendPlay::exportEntry(screen.requests.exportEntry);
-    if (!why.empty()) screen.announcement.show(ui::display(why), now, 6000);
+    if (!why.empty()) screen.announcement.notice(why, now, 6000);
     screen.requests.exportEntry.clear();
+  }
+  // Match history > Delete on a friend match: its storage is FriendPlay's; the list is
+  // asked for again, as the page does after deleting one of the database's.
+  if (FriendPlay::isEntry(screen.requests.removeEntry)) {
+    const std::string why = friends.removeEntry(screen.requests.removeEntry);
+    if (!why.empty()) screen.announcement.notice(why, now, 6000);
+    screen.requests.removeEntry.clear();
+    screen.requests.listHistory = true;
   }
   library.frame(screen, game, now);
   friends.afterFrame(game, screen, now);
@@ -127,7 +135,7 @@ std::string GameApp::installCatalog(const std::string& arg, double now) {
   std::string why;
   if (!ui::parseCatalog(std::string_view(arg).substr(nl + 1), ui::languageCode(lang), &catalog, &why)) {
     consoleWarn(std::string("language not loaded: ") + ui::languageCode(lang) + ": " + why);
-    screen.announcement.show(ui::display(std::string(ui::translate("The language could not be loaded")) + ": " + why.substr(0, 100)), now, 8000);
+    screen.announcement.notice(std::string(ui::translate("The language could not be loaded")) + ": " + why.substr(0, 100), now, 8000);
     return why;
   }
   ui::addLanguageFonts(catalog.fonts);
@@ -168,7 +176,7 @@ std::string GameApp::openFriendEntry(const std::string& id, bool api, double now
     if (api) resolveAnalysis("null");
     return {};
   }
-  if (!api) screen.announcement.show(ui::display(why), now, 6000);
+  if (!api) screen.announcement.notice(why, now, 6000);
   return why;
 }
 
@@ -208,11 +216,11 @@ std::string GameApp::apiAction(const std::string& action, const std::string& arg
   }
   if (action == "catalogFailed") {
     consoleWarn("language not loaded: " + arg.substr(0, 200));
-    screen.announcement.show(ui::display(std::string(ui::translate("The language could not be loaded")) + ": " + arg.substr(0, 100)), now, 8000);
+    screen.announcement.notice(std::string(ui::translate("The language could not be loaded")) + ": " + arg.substr(0, 100), now, 8000);
     return {};
   }
   if (action == "importFailed") {
-    screen.announcement.show(ui::display(std::string(ui::translate("The file could not be imported")) + ": " + arg.substr(0, 100)), now, 8000);
+    screen.announcement.notice(std::string(ui::translate("The file could not be imported")) + ": " + arg.substr(0, 100), now, 8000);
     return {};
   }
   if (action == "analyse") return library.analyseForApi(screen, game);

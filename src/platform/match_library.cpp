@@ -37,7 +37,7 @@ void MatchLibrary::analyse(ui::ScreenState& s, app::RecordedMatch match, app::An
   const std::string why = runner_.start(s.review.task, std::move(match), std::move(subject));
   if (!why.empty()) {
     if (apiWaiting) rejectAnalysis(why);
-    if (show) s.announcement.show(ui::display(std::string(ui::translate("Cannot analyse")) + ": " + why), now_, 6000);
+    if (show) s.announcement.notice(std::string(ui::translate("Cannot analyse")) + ": " + why, now_, 6000);
     return;
   }
   s.review.showProgress = show;
@@ -124,7 +124,7 @@ void MatchLibrary::carryOut(ui::ScreenState& s, ui::GameController& g, double no
     if (auto full = nard::Match::replay(m.options, m.record, m.record.size(), &why))
       downloadText(app::matFileName(app::historyKey(m)), nard::exportMat(*full, m.names[0], m.names[1]));
     else
-      s.announcement.show(ui::display(why), now, 5000);
+      s.announcement.notice(why, now, 5000);
   }
   r = {};
 }
@@ -158,8 +158,8 @@ std::string MatchLibrary::historyEntry(const std::string& json, ui::ScreenState&
   if (apiWaiting) entryForApi_.clear();
   std::optional<app::HistoryEntry> entry = app::readEntry(*v, nowMs(), &why);
   if (!entry) {
-    s.announcement.show(ui::display(std::string(ui::translate("This stored match is damaged and cannot be opened")) +
-                                    " (" + why.substr(0, 80) + ")"),
+    s.announcement.notice(std::string(ui::translate("This stored match is damaged and cannot be opened")) +
+                                    " (" + why.substr(0, 80) + ")",
                         now, 6000);
     if (apiWaiting) rejectAnalysis("this stored match is damaged and cannot be opened (" + why.substr(0, 80) + ")");
     return "history entry " + id + ": " + why;
@@ -180,8 +180,8 @@ std::string MatchLibrary::importMat(const std::string& text, ui::ScreenState& s,
   std::string why;
   std::optional<nard::ImportedMatch> im = nard::importMat(text, &why);
   if (!im) {
-    s.announcement.show(ui::display(std::string(ui::translate("The file could not be imported")) + ": " +
-                                    why.substr(0, 100)),
+    s.announcement.notice(std::string(ui::translate("The file could not be imported")) + ": " +
+                                    why.substr(0, 100),
                         now, 8000);
     return why;
   }

@@ -88,6 +88,9 @@ EM_JS(char*, nard_js_storage_keys, (const char* prefix), {
 EM_JS(int, nard_js_storage_set, (const char* key, const char* value), {
   try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
 });
+EM_JS(int, nard_js_storage_remove, (const char* key), {
+  try { window.localStorage.removeItem(UTF8ToString(key)); return 1; } catch (e) { return 0; }
+});
 EM_JS(void, nard_js_first_board_stored, (), {
   if (typeof window.nardBoardStored === 'function') window.nardBoardStored();
 });
@@ -213,6 +216,7 @@ std::optional<std::string> storageGet(const char* key) {
 }
 
 bool storageSet(const char* key, const std::string& value) { return nard_js_storage_set(key, value.c_str()) != 0; }
+bool storageRemove(const char* key) { return nard_js_storage_remove(key) != 0; }
 
 std::vector<std::string> storageKeys(const char* prefix) {
   const std::string all = takeJsString(nard_js_storage_keys(prefix));

@@ -50,6 +50,7 @@ view::Insets safeAreaInsets();
 // blocked in an iframe). Writing returns false if the browser refused (quota).
 std::optional<std::string> storageGet(const char* key);
 bool storageSet(const char* key, const std::string& value);
+bool storageRemove(const char* key);   // false if storage is unavailable
 // The localStorage keys that start with `prefix` (none where storage is unavailable).
 std::vector<std::string> storageKeys(const char* prefix);
 // Tells the page that 'nard.firstBoard' changed (web/first-board.js then makes the image

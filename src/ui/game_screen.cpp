@@ -2,6 +2,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "ui/coach_dialog.h"
 #include "ui/i18n.h"
 #include "ui/mirrored_widgets.h"
@@ -159,6 +163,73 @@ void announce(ScreenState& s, GameController& g, const app::SessionEvent& e, dou
   }
 }
 
+void Announcement::notice(std::string logicalText, double now, double forMs) {
+  show(display(logicalText), now, forMs);
+  logical = std::move(logicalText);
+}
+
+namespace {
+
+float textWidth(std::string_view shown) { return ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x; }
+
+// Lines, no wider than `maxW`, of a display-form text in one direction (a T() result:
+// notice() breaks mixed ones before display). Right to left, the text's first words
+// are its rightmost, so the first line is filled from the right end.
+std::vector<std::string> wrapDisplayed(const std::string& text, float maxW, bool rtl) {
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at <= text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) words.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  if (rtl) std::reverse(words.begin(), words.end());
+  std::vector<std::string> lines;
+  std::string line;
+  for (const std::string& w : words) {
+    const std::string longer = line.empty() ? w : rtl ? w + " " + line : line + " " + w;
+    if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > maxW) {
+      lines.push_back(line);
+      line = w;
+    } else {
+      line = longer;
+    }
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// A passing message for no side in particular (a file not imported, a language not
+// loaded, a friend match not deleted): over the top of the board, above the panels, for
+// its time. The strips carry each side's own (announce() above); the page's accessible
+// board reads both.
+void drawNotice(ScreenState& s, const view::Layout& l, double now) {
+  const Announcement& a = s.announcement;
+  if (!a.showing(now) || a.text.empty() || !a.side[0].empty() || !a.side[1].empty()) return;
+  const view::Rect b = l.board.w > 0 ? l.board : view::Rect{0, 0, ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y};
+  const float pad = ImGui::GetStyle().WindowPadding.x;
+  const float maxW = std::max(100.0f, b.w * 0.85f - 2 * pad);
+  const std::vector<std::string> lines =
+      a.logical.empty() ? wrapDisplayed(a.text, maxW, rightToLeft()) : displayLines(a.logical, maxW, textWidth);
+  float widest = 0;
+  for (const std::string& line : lines) widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
+  ImGui::SetNextWindowPos({b.x + b.w * 0.5f, b.y + b.h * 0.1f}, ImGuiCond_Always, {0.5f, 0.0f});
+  ImGui::SetNextWindowBgAlpha(0.94f);
+  ImGui::Begin("##notice", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+  const float left = ImGui::GetCursorPosX();
+  for (const std::string& line : lines) {   // centred, line by line
+    ImGui::SetCursorPosX(left + (widest - ImGui::CalcTextSize(line.c_str()).x) * 0.5f);
+    ImGui::TextUnformatted(line.c_str());
+  }
+  // Where it is, for window.nard.layout() (the tests see it drawn).
+  recordRect(s.recorded, "notice", ImGui::GetWindowPos(),
+             {ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y});
+  ImGui::End();
+}
+
+}  // namespace
+
 void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double now) {
   // A review takes the board: the game's buttons and panels wait until it closes.
   if (g.active() && !s.review.review) {
@@ -174,6 +245,7 @@ void drawGameUi(ScreenState& s, GameController& g, const view::Layout& l, double
   drawNewGameDialog(s, g, l, now);
   drawFriendDialog(s, l);
   if (s.dialogs.rules) drawRulesHelp(&s.dialogs.rules);
+  drawNotice(s, l, now);
 }
 
 }  // namespace ui

@@ -36,14 +36,21 @@ struct Dialogs {
 // A passing message (no legal move, a restored match, ...): `text` in display form, and
 // the short form each side's strip shows (logical order; empty: none for that side).
 struct Announcement {
-  std::string text;
+  std::string text;      // display form: what the page's accessible board reads
+  std::string logical;   // notice()'s logical text, broken into lines before display
   std::array<std::string, 2> side;
   double until = 0;   // page clock, ms
+  // `message` in display form; `perSide`, each side's short form for its strip.
   void show(std::string message, double now, double forMs, std::array<std::string, 2> perSide = {}) {
     text = std::move(message);
+    logical.clear();
     side = std::move(perSide);
     until = now + forMs;
   }
+  // A notice for no side, drawn over the board (game_screen.cpp), from its logical text:
+  // a long one that mixes directions (a translated sentence, then an English reason) is
+  // broken into lines before each line is ordered for display.
+  void notice(std::string logicalText, double now, double forMs);
   bool showing(double now) const { return now < until; }
 };
 

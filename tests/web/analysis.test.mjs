@@ -178,6 +178,10 @@ async function damaged(t, browser, url) {
   await press(page, 'historyReview0', 'mouse', false);
   s = await waitFor(page, 'a notice about the damaged match', (st) => /damaged/.test(st.notice));
   t.check(!s.review.open && s.phase !== undefined, `opening the garbage entry gives a notice ("${s.notice}") and the game goes on`);
+  // The notice is drawn over the board, not only told to the accessible board.
+  const notice = await waitButton(page, 'notice');
+  saveArtifact('analysis-notice.png', await page.screenshot());
+  t.check(Boolean(notice) && notice.w > 50, `the notice is drawn on the screen (${JSON.stringify(notice)}; test-output/web/analysis-notice.png)`);
 
   // A truncated .mat through the real file chooser, then a good one.
   const good = readFileSync(join(ROOT, 'tests', 'data', 'mat', 'gnubg-standard-5pt.mat'), 'utf8');

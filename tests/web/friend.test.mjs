@@ -226,6 +226,27 @@ await browserSuite('friend', async (t, browser, atEnd) => {
   const shownTag = (await friend(a.page)).tag;
   t.check(await a.page.evaluate(() => window.nard.openHistory('f-0000000000000000').then(() => 'opened', (e) => e.message)) !== 'opened' &&
     (await friend(a.page)).tag === shownTag, 'history: an id of no stored friend match is refused, nothing changed');
+  // Delete in the history (the game removes a friend match's storage itself): another
+  // match goes; the one on the board stays, and a notice says why.
+  await press(a.page, 'reviewClose', 'mouse', false);
+  const deleteInHistory = async (tag) => {
+    await press(a.page, 'menuGame', 'mouse', false);
+    await press(a.page, 'menuHistory', 'mouse', false);
+    await a.page.waitForFunction(() => { const h = window.nard.state().history; return h.open && !h.loading; });
+    const ids = (await a.page.evaluate(() => window.nard.history())).map((e) => e.id);
+    await press(a.page, `historyDelete${ids.indexOf(`f-${tag}`)}`, 'mouse', false);
+  };
+  const other = shownTag === m3.tag ? m4.tag : m3.tag;
+  await deleteInHistory(other);
+  await a.page.waitForFunction((k) => localStorage.getItem(k) === null && localStorage.getItem(`${k}.date`) === null,
+    `nard.friend.${other}`, { timeout: 20000 });
+  t.check(await turnIn(a.page, other) === 'absent', 'history: Delete removes a friend match, its stored match and date');
+  await press(a.page, 'historyClose', 'mouse', false);
+  await deleteInHistory(shownTag);
+  const refusedDelete = await a.page.waitForFunction(() => /on the board/.test(window.nard.state().notice), null, { timeout: 20000 })
+    .then(() => true, () => false);
+  t.check(refusedDelete && await turnIn(a.page, shownTag) !== 'absent' && (await friend(a.page)).tag === shownTag,
+    'history: Delete of the match on the board is refused with a notice, the match kept');
   for (const x of [a, b, d]) await x.context.close();
 
   // ---- Screenshots at phone size, English and Persian.
