@@ -170,8 +170,6 @@ void Announcement::notice(std::string logicalText, double now, double forMs) {
 
 namespace {
 
-float textWidth(std::string_view shown) { return ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x; }
-
 // Lines, no wider than `maxW`, of a display-form text in one direction (a T() result:
 // notice() breaks mixed ones before display). Right to left, the text's first words
 // are its rightmost, so the first line is filled from the right end.
@@ -208,8 +206,15 @@ void drawNotice(ScreenState& s, const view::Layout& l, double now) {
   const view::Rect b = l.board.w > 0 ? l.board : view::Rect{0, 0, ImGui::GetIO().DisplaySize.x, ImGui::GetIO().DisplaySize.y};
   const float pad = ImGui::GetStyle().WindowPadding.x;
   const float maxW = std::max(100.0f, b.w * 0.85f - 2 * pad);
-  const std::vector<std::string> lines =
-      a.logical.empty() ? wrapDisplayed(a.text, maxW, rightToLeft()) : displayLines(a.logical, maxW, textWidth);
+  // Broken into lines once per notice and width, not every frame (a FriBidi pass a word).
+  static std::string linesKey;
+  static std::vector<std::string> lines;
+  const std::string key = a.text + '\x1f' + std::to_string(static_cast<int>(maxW)) + '|' +
+                          std::to_string(ImGui::GetFontSize());
+  if (key != linesKey) {
+    linesKey = key;
+    lines = a.logical.empty() ? wrapDisplayed(a.text, maxW, rightToLeft()) : displayLines(a.logical, maxW, textWidth);
+  }
   float widest = 0;
   for (const std::string& line : lines) widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
   ImGui::SetNextWindowPos({b.x + b.w * 0.5f, b.y + b.h * 0.1f}, ImGuiCond_Always, {0.5f, 0.0f});

@@ -11,11 +11,9 @@
 namespace ui {
 namespace {
 
-float measure(std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; }
-
 void drawLine(const std::string& line, float left, float width) {
   if (rightToLeft()) {
-    const float w = measure(line);
+    const float w = textWidth(line);
     if (w < width) ImGui::SetCursorPosX(left + width - w);
   }
   ImGui::TextUnformatted(line.data(), line.data() + line.size());
@@ -36,7 +34,7 @@ void textParagraph(std::string_view logicalText, float wrapWidth) {
   auto it = cache.find(key);
   if (it == cache.end()) {
     if (cache.size() > 512) cache.clear();
-    it = cache.emplace(std::move(key), displayLines(logicalText, width, measure)).first;
+    it = cache.emplace(std::move(key), displayLines(logicalText, width, textWidth)).first;
   }
   // The font's line height already leaves room between lines: no item spacing inside
   // a paragraph, the usual spacing after it.
@@ -46,6 +44,8 @@ void textParagraph(std::string_view logicalText, float wrapWidth) {
   ImGui::PopStyleVar();
   ImGui::Dummy(ImVec2(0, gap));
 }
+
+float textWidth(std::string_view s) { return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x; }
 
 void textLine(const char* displayText) {
   drawLine(displayText, ImGui::GetCursorPosX(), ImGui::GetContentRegionAvail().x);

@@ -12,5 +12,7 @@ void textParagraph(std::string_view logicalText, float wrapWidth = 0);
 // One line of display text (a T() or display() result), right-aligned within the
 // available width when the language is right to left.
 void textLine(const char* displayText);
+// The width of display text in the current font (for ui::displayLines).
+float textWidth(std::string_view displayText);
 
 }  // namespace ui
