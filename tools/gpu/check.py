@@ -2,12 +2,13 @@
 # The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
 # "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
 # on the CPU; exit status 1 on any difference, with what differed.
-#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data|bench]
+#   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data|bench|train]
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
 import gzip
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -246,12 +247,101 @@ def check_bench(cli, nets_dir, seed, dev):
     return failures
 
 
+def check_train(cli, nets_dir, seed):
+    """train.py: a net read and written unchanged is the same file byte for byte; a changed
+    net, written with the others, is what the engine evaluates (`nard-cli encode` with
+    NARD_NETS_DIR); the groups replayed from a data file's pool are exactly the rolls with
+    two or more rolled-out results; the choice loss of a hand-made case; and the difference
+    loss, trained alone, learns the targets' differences within groups."""
+    import train
+
+    failures = 0
+    tmp = tempfile.mkdtemp()
+    src = os.path.join(nets_dir, "standard-contact.nnet")
+    net = train.Net(src)
+    net.save(os.path.join(tmp, "same.nnet"), net.games)
+    same = open(src, "rb").read() == open(os.path.join(tmp, "same.nnet"), "rb").read()
+    failures += not same
+    # A changed net through the engine.
+    bearoff_path = os.path.join(tmp, "bearoff.f32")
+    engine.bearoff(cli, bearoff_path)
+    model = {c: train.Net(os.path.join(nets_dir, f)) for c, f in train.TRAINED["standard"].items()}
+    torch.manual_seed(seed)
+    with torch.no_grad():
+        for net in model.values():
+            net.w1.add_(torch.randn_like(net.w1) * 0.05)
+            net.b2.add_(0.3)
+    out = os.path.join(tmp, "nets")
+    os.makedirs(out)
+    for f in os.listdir(nets_dir):
+        shutil.copyfile(os.path.join(nets_dir, f), os.path.join(out, f))
+    for c, f in train.TRAINED["standard"].items():
+        model[c].save(os.path.join(out, f), 7)
+    ids = sample_positions(cli, "standard", "modern", 60, seed + 3)
+    data = train.Batch(ids, "standard", nets.BearoffDb(bearoff_path, "cpu"))
+    with torch.no_grad():
+        ours = nets.sanitized(data.chances(model, torch.arange(len(ids))))
+    env = dict(os.environ, NARD_NETS_DIR=out)
+    text = "".join(f"encode --variant standard --position {pid}\n" for pid in ids)
+    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True,
+                                             env=env, check=True).stdout.splitlines() if line != "."]
+    theirs = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
+    base = nets.Evaluator("standard", nets_dir, bearoff_path, "cpu")(board.parse_ids(ids, "standard"))
+    gap, moved = (ours - theirs).abs().max().item(), (theirs - base).abs().max().item()
+    kinds = torch.bincount(data.cls, minlength=3).tolist()
+    failures += not (gap < 1e-5 and moved > 0.01 and kinds[0] and kinds[1])
+    # Groups from a pool of 40 self-play rolls: the data holds two results of roll 5, one of
+    # roll 9 (no group), and a position that no roll of the pool makes.
+    pool = engine.positions(cli, "standard", "modern", 40, seed, "intermediate", dice=True)
+    def results(k):
+        plays = movegen.generate(board.parse_ids([pool[k][0]], "standard"),
+                                 torch.tensor([[int(pool[k][1][0]), int(pool[k][1][1])]]), False, "standard")
+        return sorted(set(board.position_ids(board.flipped(plays.boards))))
+    five, nine = results(5), results(9)
+    rows = {pid: None for pid in five[:2] + nine[:1] + ["4HPwATDgc/ABMA"]}
+    path = os.path.join(tmp, "d.tsv.gz")
+    with gzip.open(path, "wt") as f:
+        f.write(f"# variant standard rules modern trials 36 truncate 0 seed {seed} nets x 0-ply stratified pool 40\n")
+    groups = train.groups_of(cli, [path], rows, "standard")
+    want = [(f"{pool[5][0]}:{pool[5][1]}", five[:2])] if len(five) >= 2 else []
+    failures += groups != want or not want
+    # Choice loss: the lowest prediction is chosen (the opponent on roll: least for it).
+    owner = torch.tensor([0, 0, 0, 1, 1])
+    lost = train.choice_loss(torch.tensor([0.3, 0.1, 0.2, 0.5, 0.5]), torch.tensor([0.0, 0.4, 0.1, 0.2, 0.3]),
+                             owner, 2)
+    failures += not torch.allclose(lost, torch.tensor([0.4, 0.0]))
+    failures += not torch.equal(train.centred(torch.tensor([1.0, 2, 3, 10, 20]), owner, 2),
+                                torch.tensor([-1.0, 0, 1, -5, 5]))
+    # The difference loss alone: targets that reorder each group's members.
+    x = torch.arange(len(ids))[data.cls < 2][:24]
+    owner = torch.arange(len(x)) // 4
+    with torch.no_grad():
+        e0 = nets.equity(data.chances(model, x), True)
+    target = e0 + torch.tensor([0.1, -0.1, 0.05, -0.05] * 6)
+    def centred_mse():
+        e = nets.equity(data.chances(model, x), True)
+        return (train.centred(e, owner, 6) - train.centred(target, owner, 6)).pow(2).mean()
+    before = centred_mse().item()
+    opt = torch.optim.Adam([p for n in model.values() for p in n.parameters()], lr=3e-3)
+    for _ in range(60):
+        opt.zero_grad()
+        loss = centred_mse()
+        loss.backward()
+        opt.step()
+    after = centred_mse().item()
+    failures += not after < before / 4
+    print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it "
+          f"within {gap:.1e} ({kinds[0]} contact, {kinds[1]} race, {kinds[2]} bear-off); "
+          f"{len(groups)} group replayed; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nard-cli", required=True)
     ap.add_argument("--positions", type=int, default=300, help="per variant and rule set")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data", "bench"])
+    ap.add_argument("--only", choices=["movegen", "encoding", "rollout", "data", "bench", "train"])
     ap.add_argument("--nets", default="assets/nets", help="folder of the .nnet files")
     ap.add_argument("--device", default="cpu", help="cpu, or cuda on the lent machine")
     args = ap.parse_args()
@@ -270,6 +360,8 @@ def main():
         failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
     if args.only in (None, "bench"):
         failures += check_bench(args.nard_cli, args.nets, args.seed, args.device)
+    if args.only in (None, "train"):
+        failures += check_train(args.nard_cli, args.nets, args.seed)
     print("FAIL" if failures else "ok")
     sys.exit(1 if failures else 0)
 

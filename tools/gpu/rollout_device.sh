@@ -6,7 +6,9 @@
 # before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), log.txt.
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
 # TOOL=bench makes a benchmark set instead (tools/gpu/make_benchmark.py, its options after
-# SEED; written as $OUT/standard-bench-seedSEED.tsv.gz).
+# SEED; written as $OUT/standard-bench-seedSEED.tsv.gz). PROCS=N runs N data processes at
+# once, seeds SEED, SEED+100, ..., each with the options given (so --positions is each one's);
+# TOOL=data+bench runs the benchmark set beside them, seed BENCH_SEED, options BENCH_ARGS.
 # Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
 # THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
 # BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first
@@ -47,14 +49,39 @@ if [ -n "${BENCH:-}" ]; then
 fi
 left=$(( BUDGET - ($(date +%s) - start) ))
 say "checked; $left s left for the data"
-if [ "${TOOL:-data}" = bench ]; then
-  "$PYTHON" tools/gpu/make_benchmark.py --nard-cli "$CLI" --out "$OUT/standard-bench-seed$SEED.tsv.gz" \
-    --device "$DEVICE" --seed "$SEED" --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+# Several processes share the GPU (PROCS for the data, TOOL=data+bench for both tools at
+# once): a turn of one process is bound by Python's launches, its wall time equal to its CPU
+# time, while the GPU is mostly idle, so processes side by side on the 16 cores should each
+# keep most of their own rate (untried: the next lent machine measures it).
+PROCS=${PROCS:-1}
+TOOL=${TOOL:-data}
+case "$TOOL" in data) tasks=$PROCS ;; bench) tasks=1 ;; data+bench) tasks=$(( PROCS + 1 )) ;;
+  *) say "TOOL must be data, bench or data+bench"; exit 2 ;; esac
+jobs=$(( $(nproc) / tasks > 0 ? $(nproc) / tasks : 1 ))
+pids=()
+bench() {  # the benchmark set of seed $1, with BENCH_ARGS (TOOL=data+bench) or the options
+  "$PYTHON" tools/gpu/make_benchmark.py --nard-cli "$CLI" --out "$OUT/standard-bench-seed$1.tsv.gz" \
+    --device "$DEVICE" --seed "$1" --seconds "$left" --jobs "$jobs" --threads "${THREADS:-4}" "${@:2}"
+}
+data() {  # one process of the data, seed $1; each writes its own file, named by its seed
+  mkdir -p "$OUT/p$1"
+  "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT/p$1" --device "$DEVICE" --seed "$1" \
+    --seconds "$left" --jobs "$jobs" --threads "${THREADS:-4}" "${@:2}"
+}
+if [ "$TOOL" = bench ]; then
+  bench "$SEED" "$@" >"$OUT/log-bench.txt" 2>&1 & pids+=($!)
 else
-  "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT" --device "$DEVICE" --seed "$SEED" \
-    --seconds "$left" --jobs "$(nproc)" --threads "${THREADS:-4}" "$@" 2>&1 | tee -a "$LOG"
+  for (( k = 0; k < PROCS; k++ )); do
+    data $(( SEED + 100 * k )) "$@" >"$OUT/log-data$k.txt" 2>&1 & pids+=($!)
+  done
+  if [ "$TOOL" = data+bench ]; then
+    # shellcheck disable=SC2086  # BENCH_ARGS are options meant to split
+    bench "${BENCH_SEED:?TOOL=data+bench needs BENCH_SEED}" ${BENCH_ARGS:-} >"$OUT/log-bench.txt" 2>&1 & pids+=($!)
+  fi
 fi
-status=${PIPESTATUS[0]}
-rm -f "$OUT/bearoff.f32"  # 14 MB that nard-cli rebuilds in a second
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+for f in "$OUT"/log-*.txt; do say "== $f"; cat "$f" >>"$LOG"; tail -3 "$f"; done
+for d in "$OUT"/p*/; do mv "$d"*.tsv.gz "$OUT"/ 2>/dev/null; rm -rf "$d"; done
 say "total $(( $(date +%s) - start )) s"
 exit "$status"

@@ -96,6 +96,16 @@ def write(args):
     print(f"{n} rolled-out positions (buckets {sorted(want)}) and {len(extra)} anchors -> {args.out}")
 
 
+def against(values, base, digits):
+    """'; against the first MEAN +- HALF': a paired difference with its 95% interval, much
+    narrower than the two intervals apart ('' for the first itself)."""
+    if values is base:
+        return ""
+    diff = values - base
+    half = 1.96 * diff.std().item() / math.sqrt(len(diff))
+    return f"; against the first {diff.mean().item():+.{digits}f} +- {half:.{digits}f}"
+
+
 def score(args):
     """Per nets folder, on the chosen buckets' contact and race positions (bear-offs are
     exact: left out): mean squared equity error against the rollouts, the rollouts' own mean
@@ -130,12 +140,8 @@ def score(args):
             # 95% interval of the mse from the spread of the squared errors
             half = 1.96 * err.pow(2).std().item() / math.sqrt(n)
             sq = err.pow(2)
-            paired = ""
-            if base is None:
-                base = sq
-            else:  # a paired difference: much narrower than the two intervals apart
-                diff = sq - base
-                paired = f"; against the first {diff.mean().item():+.5f} +- {1.96 * diff.std().item() / math.sqrt(n):.5f}"
+            base = sq if base is None else base
+            paired = against(sq, base, 5)
             print(f"  {d}: mse {sq.mean().item():.5f} +- {half:.5f} "
                   f"(rms {sq.mean().sqrt().item():.4f}, mean err {err.mean().item():+.4f}) ce {ce:.4f}{paired}")
 

@@ -1,0 +1,315 @@
+#!/usr/bin/python3
+# Nets trained on the rolled-out data set with PyTorch (issue 32, docs/AI.md "Training on the
+# rollouts' differences"), on the CPU here or on the lent GPU.
+#   train.py fit --data A.tsv.gz,B.tsv.gz --out DIR [--init assets/nets] [--anchors 20000]
+#       [--rollout-weight 2] [--diff-weight 0] [--epochs 30] [--lr 3e-4] [--device cpu]
+#   train.py score --data A.tsv.gz,B.tsv.gz --nets DIR[,DIR...]
+# Two losses. The cross-entropy of the five chances against each position's rollout is the
+# loss `nard-distill fit` minimises (values of whole positions). The *difference* loss is for
+# play: the positions after the legal plays of one roll ("a group") are compared with each
+# other, each net's equity centred on the group's mean against the rollouts' centred the same
+# way, so that what is shared by a roll's results (most of the error generation 2's fit
+# removed) costs nothing and what tells them apart is all that counts.
+# Groups are not stored in the data: each file's header names the seed and the pool of
+# self-play rolls it was picked from, which are replayed (`nard-cli positions`), and every
+# roll whose results include two or more rolled-out positions is a group. That finds the
+# alternatives' groups, the 0-ply/2-ply disagreements' pairs, and any coincidence alike.
+# Held out: positions in hash buckets 0 and 1 (rollout_targets.py), and every position of a
+# group whose roll's position is in bucket 1 (the validation groups `score` ranks on).
+import argparse
+import gzip
+import math
+import os
+import shutil
+import struct
+import sys
+import tempfile
+import time
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import board  # noqa: E402
+import encoding  # noqa: E402
+import engine  # noqa: E402
+import movegen  # noqa: E402
+import nets  # noqa: E402
+import rollout_targets  # noqa: E402
+from board import OFF  # noqa: E402
+
+TRAINED = {"standard": {0: "standard-contact.nnet", 1: "standard-race.nnet"}}  # class -> file
+
+
+def log(*a):
+    print(f"[{time.strftime('%H:%M:%S')}]", *a, flush=True)
+
+
+class Net(torch.nn.Module):
+    """One .nnet net with gradients: inputs -> hidden (sigmoid) -> 5 (sigmoid), the
+    pre-activations clamped to +-40 as mlp.cpp does."""
+
+    def __init__(self, path):
+        super().__init__()
+        raw = open(path, "rb").read()
+        if raw[:8] != b"NARDNET1":
+            raise ValueError(f"{path}: not a NARDNET1 file")
+        n_in, hidden, outs, self.games = struct.unpack("<4I", raw[8:24])
+        w = nets._floats(raw[24:]).clone()
+        sizes = [n_in * hidden, hidden, outs * hidden, outs]
+        if outs != 5 or len(w) != sum(sizes):
+            raise ValueError(f"{path}: unexpected shape {n_in}-{hidden}-{outs}")
+        w1, b1, w2, b2 = torch.split(w, sizes)
+        self.w1 = torch.nn.Parameter(w1.reshape(n_in, hidden))
+        self.b1 = torch.nn.Parameter(b1.clone())
+        self.w2 = torch.nn.Parameter(w2.reshape(outs, hidden))
+        self.b2 = torch.nn.Parameter(b2.clone())
+
+    def forward(self, x):
+        h = torch.sigmoid(torch.clamp(x @ self.w1 + self.b1, -40, 40))
+        return torch.sigmoid(torch.clamp(h @ self.w2.T + self.b2, -40, 40))
+
+    def save(self, path, games):
+        """The NARDNET1 layout of mlp.cpp's serialize(), float for float."""
+        head = b"NARDNET1" + struct.pack("<4I", self.w1.shape[0], self.w1.shape[1], 5, min(games, 2**32 - 1))
+        with torch.no_grad():
+            body = torch.cat([p.detach().reshape(-1).float().cpu() for p in (self.w1, self.b1, self.w2, self.b2)])
+        with open(path, "wb") as f:
+            f.write(head + body.numpy().tobytes())
+
+
+def header(path):
+    """The settings in a data file's first line ('# variant standard ... seed 3 ... pool N')."""
+    with gzip.open(path, "rt") as f:
+        words = f.readline().lstrip("# ").split()
+    return dict(zip(words[::2], words[1::2]))
+
+
+def groups_of(cli, paths, rows, variant):
+    """[(the roll's position ID + roll, [member IDs])]: the self-play rolls of each file's pool
+    with two or more results among the rolled-out positions (results seen with the opponent
+    on roll, as the data stores them). Files made before the header named its pool used the
+    default, 100,000."""
+    found = {}
+    for path in paths:
+        h = header(path)
+        pool = engine.positions(cli, variant, "modern", int(h.get("pool", 100000)), int(h["seed"]),
+                                "intermediate", dice=True)
+        for i in range(0, len(pool), 4096):
+            part = pool[i:i + 4096]
+            dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part])
+            plays = movegen.generate(board.parse_ids([p for p, _ in part], variant), dice, False, variant)
+            ids = board.position_ids(board.flipped(plays.boards))
+            members = [[] for _ in part]
+            for k, owner in enumerate(plays.owner.tolist()):
+                if ids[k] in rows:
+                    members[owner].append(ids[k])
+            for (pid, d), m in zip(part, members):
+                if len(m) >= 2:
+                    found.setdefault(f"{pid}:{d}", sorted(m))
+    return list(found.items())
+
+
+class Batch:
+    """Positions as the nets see them: inputs, class, fixed chances for bear-offs (the
+    database), the masks of the gammons a side that has borne off can no longer lose."""
+
+    def __init__(self, ids, variant, bearoff):
+        boards = board.parse_ids(ids, variant)
+        self.cls = encoding.classify(boards)
+        self.x = encoding.encode(boards)
+        self.fixed = torch.zeros((len(ids), 5))
+        home = (self.cls == 2).nonzero(as_tuple=True)[0]
+        if len(home):
+            self.fixed[home] = bearoff.evaluate(boards[home])
+        self.mask = torch.ones((len(ids), 5))
+        self.mask[:, 1:3] *= (boards[:, 1, OFF] == 0)[:, None]
+        self.mask[:, 3:5] *= (boards[:, 0, OFF] == 0)[:, None]
+
+    def chances(self, model, idx):
+        """The five chances of rows idx, with gradients through the nets."""
+        cls = self.cls[idx]
+        out = self.fixed[idx].clone()
+        for c, net in model.items():
+            sel = (cls == c).nonzero(as_tuple=True)[0]
+            if len(sel):
+                out = out.index_put((sel,), net(self.x[idx[sel]]))
+        return out * self.mask[idx]
+
+
+def cross_entropy(p, t):
+    q = p.clamp(1e-6, 1 - 1e-6)
+    return -(t * q.log() + (1 - t) * (1 - q).log()).sum(1)
+
+
+def group_tensors(groups, index):
+    """Members' rows and their group numbers, as flat tensors."""
+    rows, owner = [], []
+    for g, (_, members) in enumerate(groups):
+        rows += [index[m] for m in members]
+        owner += [g] * len(members)
+    return torch.tensor(rows, dtype=torch.long), torch.tensor(owner, dtype=torch.long)
+
+
+def centred(values, owner, count):
+    """Each value minus the mean of its group."""
+    sums = torch.zeros(count, dtype=values.dtype).index_add(0, owner, values)
+    sizes = torch.zeros(count, dtype=values.dtype).index_add(0, owner, torch.ones_like(values))
+    return values - (sums / sizes)[owner]
+
+
+def choice_loss(pred, target, owner, count):
+    """Per group, what the nets' choice loses by the rollouts: the play whose result is worth
+    least to the opponent on roll is chosen; its target minus the best target."""
+    best = torch.full((count,), math.inf, dtype=target.dtype).scatter_reduce(0, owner, target, "amin")
+    low = torch.full((count,), math.inf, dtype=pred.dtype).scatter_reduce(0, owner, pred, "amin")
+    # the first member at the group's lowest prediction
+    at_low = (pred == low[owner]).nonzero(as_tuple=True)[0]
+    first = torch.full((count,), len(owner), dtype=torch.long).scatter_reduce(0, owner[at_low], at_low, "amin")
+    chosen = target[first]
+    return chosen - best
+
+
+def load(args):
+    """The data, the groups, and the training and validation split."""
+    paths = args.data.split(",")
+    rows = rollout_targets.read(paths)
+    groups = groups_of(args.nard_cli, paths, rows, args.variant)
+    val_groups = [g for g in groups if rollout_targets.bucket(g[0].split(":")[0]) == 1]
+    held = {pid for pid in rows if rollout_targets.bucket(pid) in (0, 1)}
+    held |= {m for _, members in val_groups for m in members}
+    train_ids = sorted(pid for pid in rows if pid not in held)
+    train_set = set(train_ids)
+    train_groups = []
+    for key, members in groups:
+        if rollout_targets.bucket(key.split(":")[0]) != 1:
+            kept = [m for m in members if m in train_set]
+            if len(kept) >= 2:
+                train_groups.append((key, kept))
+    log(f"{len(rows)} rolled-out positions, {len(groups)} groups; training {len(train_ids)} positions "
+        f"and {len(train_groups)} groups ({sum(len(m) for _, m in train_groups)} members); "
+        f"validation {len(val_groups)} groups")
+    return rows, train_ids, train_groups, val_groups
+
+
+def fit(args):
+    torch.manual_seed(args.seed)
+    bearoff_path = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
+    engine.bearoff(args.nard_cli, bearoff_path)
+    bearoff = nets.BearoffDb(bearoff_path, "cpu")
+    rows, train_ids, train_groups, val_groups = load(args)
+    targets = [rollout_targets.consistent(rows[pid][0]) for pid in train_ids]
+    weights = [args.rollout_weight] * len(train_ids)
+    ids = list(train_ids)
+    if args.anchors:
+        ns = argparse.Namespace(nard_cli=args.nard_cli, variant=args.variant, anchor_seed=args.anchor_seed,
+                                nets=args.init)
+        extra = rollout_targets.anchors(ns, args.anchors, rows)
+        ids += [pid for pid, _ in extra]
+        targets += [list(c) for _, c in extra]
+        weights += [1.0] * len(extra)
+    data = Batch(ids, args.variant, bearoff)
+    t = torch.tensor(targets, dtype=torch.float32)
+    w = torch.tensor(weights, dtype=torch.float32)
+    index = {pid: i for i, pid in enumerate(train_ids)}
+    g_rows, g_owner = group_tensors(train_groups, index)
+    g_target = torch.tensor([rows[train_ids[r]][1] for r in g_rows.tolist()], dtype=torch.float32)
+    model = {c: Net(os.path.join(args.init, f)) for c, f in TRAINED[args.variant].items()}
+    params = [p for net in model.values() for p in net.parameters()]
+    opt = torch.optim.Adam(params, lr=args.lr)
+    trainable = (data.cls < 2).nonzero(as_tuple=True)[0]
+    steps_per_epoch = max(1, math.ceil(len(trainable) / args.batch))
+    per_step = max(1, math.ceil(len(train_groups) / steps_per_epoch)) if train_groups else 0
+    total = steps_per_epoch * args.epochs
+    log(f"{len(trainable)} positions to learn ({len(train_ids)} rolled out, {len(ids) - len(train_ids)} anchors), "
+        f"{steps_per_epoch} steps an epoch, {per_step} groups a step")
+    step = 0
+    for epoch in range(args.epochs):
+        order = trainable[torch.randperm(len(trainable))]
+        g_order = torch.randperm(len(train_groups)) if train_groups else None
+        ce_sum = diff_sum = 0.0
+        for s in range(steps_per_epoch):
+            for group in opt.param_groups:  # linear decay to a tenth
+                group["lr"] = args.lr * (1 - 0.9 * step / total)
+            idx = order[s * args.batch:(s + 1) * args.batch]
+            loss = ce = (cross_entropy(data.chances(model, idx), t[idx]) * w[idx]).sum() / w[idx].sum()
+            ce_sum += ce.item()
+            if per_step and args.diff_weight > 0:
+                pick = g_order[(s * per_step) % len(train_groups):][:per_step]
+                sel = torch.isin(g_owner, pick)
+                r, o = g_rows[sel], g_owner[sel]
+                _, o = torch.unique(o, return_inverse=True)
+                e = nets.equity(data.chances(model, r), True)
+                d = centred(e, o, int(o.max()) + 1) - centred(g_target[sel], o, int(o.max()) + 1)
+                diff = d.pow(2).mean()
+                loss = loss + args.diff_weight * diff
+                diff_sum += diff.item()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            step += 1
+        log(f"epoch {epoch + 1}: cross-entropy {ce_sum / steps_per_epoch:.5f}, "
+            f"difference {diff_sum / steps_per_epoch:.6f}")
+    os.makedirs(args.out, exist_ok=True)
+    for f in os.listdir(args.init):
+        if f.endswith(".nnet"):
+            shutil.copyfile(os.path.join(args.init, f), os.path.join(args.out, f))
+    for c, f in TRAINED[args.variant].items():
+        model[c].save(os.path.join(args.out, f), model[c].games + int((data.cls[:len(train_ids)] == c).sum()))
+    log(f"nets in {args.out}")
+
+
+def score(args):
+    """Each nets folder on the validation groups: what its choices lose against the
+    rollouts (thousandths of a point, the benchmark set's measure, but on rolled-out
+    positions of the data's own rolls), and the mean squared error of the centred equities."""
+    bearoff_path = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
+    engine.bearoff(args.nard_cli, bearoff_path)
+    rows, _, _, val_groups = load(args)
+    members = sorted({m for _, ms in val_groups for m in ms})
+    index = {pid: i for i, pid in enumerate(members)}
+    g_rows, g_owner = group_tensors(val_groups, index)
+    count = len(val_groups)
+    target = torch.tensor([rows[members[r]][1] for r in g_rows.tolist()], dtype=torch.float64)
+    boards = board.parse_ids(members, args.variant)
+    base = None
+    for d in args.nets.split(","):
+        ev = nets.Evaluator(args.variant, d, bearoff_path, "cpu")
+        with torch.no_grad():
+            pred = nets.equity(ev(boards), True).double()[g_rows]
+        lost = choice_loss(pred, target, g_owner, count) * 1000
+        sq = (centred(pred, g_owner, count) - centred(target, g_owner, count)).pow(2)
+        half = 1.96 * lost.std().item() / math.sqrt(count)
+        base = lost if base is None else base
+        print(f"{d}: {count} groups, choice loses {lost.mean().item():.2f} +- {half:.2f} mpts"
+              f"{rollout_targets.against(lost, base, 2)}; "
+              f"centred mse {sq.mean().item():.5f}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    f = sub.add_parser("fit")
+    f.add_argument("--out", required=True)
+    f.add_argument("--init", default="assets/nets", help="the nets to start from")
+    f.add_argument("--anchors", type=int, default=20000, help="self-play positions valued by --init's nets")
+    f.add_argument("--anchor-seed", type=int, default=1001)
+    f.add_argument("--rollout-weight", type=float, default=2.0, help="a rolled-out position's weight (an anchor's: 1)")
+    f.add_argument("--diff-weight", type=float, default=0.0, help="weight of the difference loss")
+    f.add_argument("--epochs", type=int, default=30)
+    f.add_argument("--lr", type=float, default=3e-4)
+    f.add_argument("--batch", type=int, default=256)
+    f.add_argument("--seed", type=int, default=1)
+    s = sub.add_parser("score")
+    s.add_argument("--nets", required=True, help="comma-separated nets folders; the first is the baseline")
+    for p in (f, s):
+        p.add_argument("--data", required=True, help="comma-separated .tsv.gz files")
+        p.add_argument("--nard-cli", default="build/native-release/nard-cli")
+        p.add_argument("--variant", default="standard", choices=sorted(TRAINED))
+        p.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    fit(args) if args.cmd == "fit" else score(args)
+
+
+if __name__ == "__main__":
+    main()
