@@ -247,6 +247,45 @@ def check_bench(cli, nets_dir, seed, dev):
     return failures
 
 
+def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
+    """train.py fit, by the difference loss alone, on a data file of two results of one roll
+    whose rollouts say the first is 0.4 better for the side on roll than the nets think,
+    relative to the second: how far the written nets, as the engine evaluates them, moved
+    that difference (most of 0.4 if learnt; 0 when the file, the groups or the writing are
+    broken)."""
+    from rollout_targets import bucket
+
+    ev = nets.Evaluator("standard", nets_dir, None, "cpu")
+    for k in range(len(pool)):
+        two = results(k)[:2]
+        if len(two) == 2 and all(bucket(p) > 1 for p in two) and (encoding.classify(board.parse_ids(two, "standard")) == 0).all():
+            break
+    else:
+        return 0.0
+    with torch.no_grad():
+        base = ev(board.parse_ids(two, "standard"))
+    path = os.path.join(tmp, "fit.tsv.gz")
+    with gzip.open(path, "wt") as f:
+        f.write(f"# variant standard rules modern trials 36 truncate 0 seed {seed} nets x 0-ply stratified pool 40\n")
+        for pid, c, shift in zip(two, base.tolist(), (0.1, -0.1)):
+            c[0] += shift
+            eq = nets.equity(torch.tensor([c]), True).item()
+            f.write("\t".join([pid, "alternative"] + [f"{v:.5f}" for v in c + [eq] + [0.01] * 6]) + "\n")
+    out = os.path.join(tmp, "fitted")
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "train.py"), "fit", "--data", path, "--out", out,
+                    "--nard-cli", cli, "--init", nets_dir, "--anchors", "0", "--rollout-weight", "0", "--anchor-groups", "10", "--epochs", "40",
+                    "--diff-weight", "10", "--lr", "3e-3"], check=True, capture_output=True)
+    if sorted(os.listdir(out)) != sorted(f for f in os.listdir(nets_dir) if f.endswith(".nnet")):
+        return 0.0
+    text = "".join(f"encode --variant standard --position {pid}\n" for pid in two)
+    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True, check=True,
+                                             env=dict(os.environ, NARD_NETS_DIR=out)).stdout.splitlines() if line != "."]
+    after = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
+    gap = lambda p: (nets.equity(p, True)[0] - nets.equity(p, True)[1]).item()  # noqa: E731
+    return gap(after) - gap(base)
+
+
 def check_train(cli, nets_dir, seed):
     """train.py: a net read and written unchanged is the same file byte for byte; a changed
     net, written with the others, is what the engine evaluates (`nard-cli encode` with
@@ -305,6 +344,8 @@ def check_train(cli, nets_dir, seed):
     groups = train.groups_of(cli, [path], rows, "standard")
     want = [(f"{pool[5][0]}:{pool[5][1]}", five[:2])] if len(five) >= 2 else []
     failures += groups != want or not want
+    moved = fit_end_to_end(cli, nets_dir, pool, results, seed, tmp)
+    failures += not moved > 0.1
     # Choice loss: the lowest prediction is chosen (the opponent on roll: least for it).
     owner = torch.tensor([0, 0, 0, 1, 1])
     lost = train.choice_loss(torch.tensor([0.3, 0.1, 0.2, 0.5, 0.5]), torch.tensor([0.0, 0.4, 0.1, 0.2, 0.3]),
@@ -332,7 +373,7 @@ def check_train(cli, nets_dir, seed):
     failures += not after < before / 4
     print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it "
           f"within {gap:.1e} ({kinds[0]} contact, {kinds[1]} race, {kinds[2]} bear-off); "
-          f"{len(groups)} group replayed; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
+          f"{len(groups)} group replayed; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
     return failures
 
 

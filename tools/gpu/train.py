@@ -2,7 +2,7 @@
 # Nets trained on the rolled-out data set with PyTorch (issue 32, docs/AI.md "Training on the
 # rollouts' differences"), on the CPU here or on the lent GPU.
 #   train.py fit --data A.tsv.gz,B.tsv.gz --out DIR [--init assets/nets] [--anchors 20000]
-#       [--rollout-weight 2] [--diff-weight 0] [--epochs 30] [--lr 3e-4] [--device cpu]
+#       [--rollout-weight 2] [--diff-weight 0] [--anchor-groups 0] [--epochs 30] [--lr 3e-4]
 #   train.py score --data A.tsv.gz,B.tsv.gz --nets DIR[,DIR...]
 # Two losses. The cross-entropy of the five chances against each position's rollout is the
 # loss `nard-distill fit` minimises (values of whole positions). The *difference* loss is for
@@ -16,6 +16,10 @@
 # alternatives' groups, the 0-ply/2-ply disagreements' pairs, and any coincidence alike.
 # Held out: positions in hash buckets 0 and 1 (rollout_targets.py), and every position of a
 # group whose roll's position is in bucket 1 (the validation groups `score` ranks on).
+# Anchors hold the nets where the rollouts do not speak: --anchors self-play positions with
+# the starting nets' own chances (their values), and --anchor-groups self-play rolls whose
+# leading results keep the starting nets' own differences (their play). Without the second,
+# fits that learnt the data's groups chose worse elsewhere, by gnubg's judgement (docs/AI.md).
 import argparse
 import gzip
 import math
@@ -34,6 +38,7 @@ import encoding  # noqa: E402
 import engine  # noqa: E402
 import movegen  # noqa: E402
 import nets  # noqa: E402
+import rollout  # noqa: E402
 import rollout_targets  # noqa: E402
 from board import OFF  # noqa: E402
 
@@ -191,6 +196,34 @@ def load(args):
     return rows, train_ids, train_groups, val_groups
 
 
+def anchor_groups(args, rolled, bearoff_path):
+    """Groups that hold the nets' play where the rollouts do not speak: the --anchor-groups
+    self-play rolls' best --anchor-top results (by --init's 0-ply equity; the opponent on
+    roll, as the data's positions), each with --init's own chances. Anchoring single
+    positions holds the values; play is the order of a roll's results, which the
+    difference loss on these keeps. Rolls with a rolled-out result are left out."""
+    pool = engine.positions(args.nard_cli, args.variant, "modern", args.anchor_groups, args.anchor_seed + 1,
+                            "intermediate", dice=True)
+    ev = nets.Evaluator(args.variant, args.init, bearoff_path, "cpu")
+    tops = []
+    for i in range(0, len(pool), 2048):
+        part = pool[i:i + 2048]
+        dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part])
+        ranked = rollout.ranked_results(ev, board.parse_ids([p for p, _ in part], args.variant), dice)
+        tops += [[pid for pid, _ in results[:args.anchor_top]] for results in ranked if len(results) >= 2]
+    flat = board.position_ids(board.flipped(board.parse_ids([p for top in tops for p in top], args.variant)))
+    with torch.no_grad():
+        chances = ev(board.parse_ids(flat, args.variant)).tolist()
+    out, k = [], 0
+    for top in tops:
+        members = list(zip(flat[k:k + len(top)], chances[k:k + len(top)]))
+        k += len(top)
+        if not any(a in rolled for a, _ in members):
+            out.append(members)
+    log(f"{len(out)} groups of the nets' own play from {len(pool)} self-play rolls")
+    return out
+
+
 def fit(args):
     torch.manual_seed(args.seed)
     bearoff_path = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
@@ -199,7 +232,10 @@ def fit(args):
     rows, train_ids, train_groups, val_groups = load(args)
     targets = [rollout_targets.consistent(rows[pid][0]) for pid in train_ids]
     weights = [args.rollout_weight] * len(train_ids)
+    equities = [rows[pid][1] for pid in train_ids]
     ids = list(train_ids)
+    index = {pid: i for i, pid in enumerate(train_ids)}
+    groups = [([index[m] for m in members], 1.0) for _, members in train_groups]
     if args.anchors:
         ns = argparse.Namespace(nard_cli=args.nard_cli, variant=args.variant, anchor_seed=args.anchor_seed,
                                 nets=args.init)
@@ -207,40 +243,53 @@ def fit(args):
         ids += [pid for pid, _ in extra]
         targets += [list(c) for _, c in extra]
         weights += [1.0] * len(extra)
+        equities += nets.equity(torch.tensor([c for _, c in extra]), True).tolist()
+    if args.anchor_groups:
+        for members in anchor_groups(args, rows, bearoff_path):
+            groups.append((list(range(len(ids), len(ids) + len(members))), args.anchor_group_weight))
+            ids += [pid for pid, _ in members]
+            targets += [c for _, c in members]
+            weights += [0.0] * len(members)  # the difference loss only
+            equities += nets.equity(torch.tensor([c for _, c in members]), True).tolist()
     data = Batch(ids, args.variant, bearoff)
     t = torch.tensor(targets, dtype=torch.float32)
     w = torch.tensor(weights, dtype=torch.float32)
-    index = {pid: i for i, pid in enumerate(train_ids)}
-    g_rows, g_owner = group_tensors(train_groups, index)
-    g_target = torch.tensor([rows[train_ids[r]][1] for r in g_rows.tolist()], dtype=torch.float32)
+    g_rows = torch.tensor([r for rs, _ in groups for r in rs], dtype=torch.long)
+    g_owner = torch.tensor([g for g, (rs, _) in enumerate(groups) for _ in rs], dtype=torch.long)
+    g_weight = torch.tensor([gw for _, gw in groups], dtype=torch.float32)
+    g_target = torch.tensor(equities, dtype=torch.float32)[g_rows]
     model = {c: Net(os.path.join(args.init, f)) for c, f in TRAINED[args.variant].items()}
     params = [p for net in model.values() for p in net.parameters()]
     opt = torch.optim.Adam(params, lr=args.lr)
-    trainable = (data.cls < 2).nonzero(as_tuple=True)[0]
+    trainable = ((data.cls < 2) & (w > 0)).nonzero(as_tuple=True)[0]
     steps_per_epoch = max(1, math.ceil(len(trainable) / args.batch))
-    per_step = max(1, math.ceil(len(train_groups) / steps_per_epoch)) if train_groups else 0
+    per_step = max(1, math.ceil(len(groups) / steps_per_epoch)) if groups else 0
     total = steps_per_epoch * args.epochs
-    log(f"{len(trainable)} positions to learn ({len(train_ids)} rolled out, {len(ids) - len(train_ids)} anchors), "
+    log(f"{len(trainable)} positions to learn ({len(train_ids)} rolled out, {len(trainable) - len(train_ids)} anchors), "
+        f"{len(groups)} groups ({len(groups) - len(train_groups)} of the nets' own), "
         f"{steps_per_epoch} steps an epoch, {per_step} groups a step")
     step = 0
     for epoch in range(args.epochs):
         order = trainable[torch.randperm(len(trainable))]
-        g_order = torch.randperm(len(train_groups)) if train_groups else None
+        g_order = torch.randperm(len(groups)) if groups else None
         ce_sum = diff_sum = 0.0
         for s in range(steps_per_epoch):
             for group in opt.param_groups:  # linear decay to a tenth
                 group["lr"] = args.lr * (1 - 0.9 * step / total)
             idx = order[s * args.batch:(s + 1) * args.batch]
-            loss = ce = (cross_entropy(data.chances(model, idx), t[idx]) * w[idx]).sum() / w[idx].sum()
-            ce_sum += ce.item()
+            loss = torch.zeros(())
+            if len(idx):  # none when only the difference loss trains (--rollout-weight 0, no anchors)
+                loss = ce = (cross_entropy(data.chances(model, idx), t[idx]) * w[idx]).sum() / w[idx].sum()
+                ce_sum += ce.item()
             if per_step and args.diff_weight > 0:
-                pick = g_order[(s * per_step) % len(train_groups):][:per_step]
+                pick = g_order[(s * per_step) % len(groups):][:per_step]
                 sel = torch.isin(g_owner, pick)
                 r, o = g_rows[sel], g_owner[sel]
+                gw = g_weight[o]  # each member weighs as its group
                 _, o = torch.unique(o, return_inverse=True)
                 e = nets.equity(data.chances(model, r), True)
                 d = centred(e, o, int(o.max()) + 1) - centred(g_target[sel], o, int(o.max()) + 1)
-                diff = d.pow(2).mean()
+                diff = (gw * d.pow(2)).sum() / gw.sum()
                 loss = loss + args.diff_weight * diff
                 diff_sum += diff.item()
             opt.zero_grad()
@@ -293,6 +342,9 @@ def main():
     f.add_argument("--init", default="assets/nets", help="the nets to start from")
     f.add_argument("--anchors", type=int, default=20000, help="self-play positions valued by --init's nets")
     f.add_argument("--anchor-seed", type=int, default=1001)
+    f.add_argument("--anchor-groups", type=int, default=0, help="self-play rolls whose results' order is held")
+    f.add_argument("--anchor-top", type=int, default=6, help="results of an anchor roll, best first by --init")
+    f.add_argument("--anchor-group-weight", type=float, default=1.0, help="an anchor group's weight (a rolled-out one's: 1)")
     f.add_argument("--rollout-weight", type=float, default=2.0, help="a rolled-out position's weight (an anchor's: 1)")
     f.add_argument("--diff-weight", type=float, default=0.0, help="weight of the difference loss")
     f.add_argument("--epochs", type=int, default=30)
