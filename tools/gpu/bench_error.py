@@ -24,6 +24,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import board  # noqa: E402
 import engine  # noqa: E402
+import rollout_targets  # noqa: E402
 
 
 def load(paths):
@@ -42,10 +43,8 @@ def load(paths):
 
 def settings(paths):
     """Trials and truncation of the first file's rollouts (its header line)."""
-    with gzip.open(paths.split(",")[0], "rt") as f:
-        words = f.readline().lstrip("# ").split()
-    h = dict(zip(words[::2], words[1::2]))
-    return int(h.get("trials", 108)), int(h.get("truncate", 0))
+    h = rollout_targets.header(paths.split(",")[0])
+    return int(h["trials"]), int(h["truncate"])
 
 
 def read_extra(path):

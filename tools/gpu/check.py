@@ -139,7 +139,7 @@ ROLLOUTS = [
     ("standard", "modern", "bObEASiw58QAWA", 36, 3, False),
     ("standard", "modern", "293BAADvcTwAAA", 72, 0, False),  # a race of 59 against 62 pips, to the end
 ]
-NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
+NAMES = engine.ROLLOUT_NAMES
 
 
 def check_rollout(cli, nets_dir, bearoff, seed, dev):

@@ -2,6 +2,8 @@
 # commands through one `nard-cli batch` process, each answer the lines before a '.'.
 import subprocess
 
+# The lines of `nard-cli rollout` that hold the five chances and the equity, in order.
+ROLLOUT_NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
 ROLLS = [(a, b) for a in range(1, 7) for b in range(1, a + 1)]  # the 21 rolls, high die first
 
 

@@ -163,9 +163,6 @@ def interleaved(ids, cats, seed):
     return out
 
 
-ENGINE_NAMES = ["win", "win gammon", "win backgammon", "lose gammon", "lose backgammon", "equity"]
-
-
 def engine_rollouts(args, ids, seed):
     """The same rollouts by the C++ engine (`nard-cli rollout`, one position a command, in
     --jobs processes): on a CPU it is about eight times the Python engine's rate, which
@@ -177,7 +174,7 @@ def engine_rollouts(args, ids, seed):
     mean, se = [], []
     for answer in engine.parallel_batch(args.nard_cli, cmds, args.jobs):
         got = {n: v for n, _, v in (a.partition("\t") for a in answer)}
-        pairs = [got[n].split(" +- ") for n in ENGINE_NAMES]
+        pairs = [got[n].split(" +- ") for n in engine.ROLLOUT_NAMES]
         mean.append([float(m) for m, _ in pairs])
         se.append([float(s) for _, s in pairs])
     return torch.tensor(mean), torch.tensor(se)

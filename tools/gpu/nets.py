@@ -120,6 +120,15 @@ class BearoffDb:
         return sanitized(torch.stack([win, wg, zero, lg, zero], 1))
 
 
+def gammon_mask(boards):
+    """[N, 5] of 1 and 0: a side that has borne a checker off can no longer lose a gammon,
+    so the outputs that say it might are zeroed (evaluator.cpp)."""
+    mask = torch.ones((len(boards), 5), device=boards.device)
+    mask[:, 1:3] *= (boards[:, 1, OFF] == 0)[:, None]
+    mask[:, 3:5] *= (boards[:, 0, OFF] == 0)[:, None]
+    return mask
+
+
 def sanitized(p):
     """Clamped to 0..1, and a gammon no likelier than its win (probabilities.h)."""
     p = p.clamp(0, 1)
@@ -188,10 +197,7 @@ class Evaluator:
             if len(idx):
                 out[idx] = net(x[idx])
         out = sanitized(out)
-        # A side that has borne a checker off can no longer lose a gammon.
-        out[:, 1:3] *= (boards[:, 1, OFF] == 0)[:, None]
-        out[:, 3:5] *= (boards[:, 0, OFF] == 0)[:, None]
-        return out
+        return out * gammon_mask(boards)
 
     def __call__(self, boards):
         if len(boards) > self.rows:

@@ -31,6 +31,21 @@ MAGIC = b"NARDDST1"
 VARIANTS = {"standard": 0, "nackgammon": 1, "hyper": 2, "longnard": 3}  # engine/types.h
 
 
+def header(path):
+    """The settings in a .tsv.gz file's first line, each word mapped to the word after it
+    ('# variant standard ... trials 36 ... seed 3 ... pool N': trials -> 36, seed -> 3), so
+    that it reads the data sets' and the benchmark set's headers alike."""
+    with gzip.open(path, "rt") as f:
+        words = f.readline().lstrip("# ").split()
+    return dict(zip(words, words[1:]))
+
+
+def cross_entropy(p, t):
+    """Per row, the five outputs' binary cross-entropy against the target chances."""
+    q = p.clamp(1e-6, 1 - 1e-6)
+    return -(t * q.log() + (1 - t) * (1 - q).log()).sum(1)
+
+
 def bucket(pid):
     """0..9 from the Position ID alone (sha256), so the split never depends on file order."""
     return hashlib.sha256(pid.encode()).digest()[0] % 10
@@ -124,7 +139,7 @@ def score(args):
         if not mask.any():
             continue
         t = target[mask].clamp(1e-6, 1 - 1e-6)
-        floor_ce = -(t * t.log() + (1 - t) * (1 - t).log()).sum(1).mean().item()
+        floor_ce = cross_entropy(t, t).mean().item()
         print(f"{name}: {int(mask.sum())} positions (buckets {sorted(want)}); rollout s.e. floor: "
               f"mse {se[mask].pow(2).mean().item():.5f} (rms {se[mask].pow(2).mean().sqrt().item():.4f}); "
               f"target entropy {floor_ce:.4f}")
@@ -134,8 +149,7 @@ def score(args):
             with torch.no_grad():
                 p = ev(boards[mask]).double()
             err = nets.equity(p, True) - eq[mask]
-            q = p.clamp(1e-6, 1 - 1e-6)
-            ce = -(t * q.log() + (1 - t) * (1 - q).log()).sum(1).mean().item()
+            ce = cross_entropy(p, t).mean().item()
             n = int(mask.sum())
             # 95% interval of the mse from the spread of the squared errors
             half = 1.96 * err.pow(2).std().item() / math.sqrt(n)

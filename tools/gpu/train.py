@@ -22,7 +22,6 @@
 # leading results keep the starting nets' own differences (their play). Without the second,
 # fits that learnt the data's groups chose worse elsewhere, by gnubg's judgement (docs/AI.md).
 import argparse
-import gzip
 import math
 import os
 import shutil
@@ -41,7 +40,6 @@ import movegen  # noqa: E402
 import nets  # noqa: E402
 import rollout  # noqa: E402
 import rollout_targets  # noqa: E402
-from board import OFF  # noqa: E402
 
 TRAINED = {"standard": {0: "standard-contact.nnet", 1: "standard-race.nnet"}}  # class -> file
 
@@ -83,13 +81,6 @@ class Net(torch.nn.Module):
             f.write(head + body.numpy().tobytes())
 
 
-def header(path):
-    """The settings in a data file's first line ('# variant standard ... seed 3 ... pool N')."""
-    with gzip.open(path, "rt") as f:
-        words = f.readline().lstrip("# ").split()
-    return dict(zip(words[::2], words[1::2]))
-
-
 def groups_of(cli, paths, rows, variant):
     """[(the roll's position ID + roll, [member IDs])]: the self-play rolls of each file's pool
     with two or more results among the rolled-out positions (results seen with the opponent
@@ -97,7 +88,7 @@ def groups_of(cli, paths, rows, variant):
     default, 100,000."""
     found = {}
     for path in paths:
-        h = header(path)
+        h = rollout_targets.header(path)
         pool = engine.positions(cli, variant, "modern", int(h.get("pool", 100000)), int(h["seed"]),
                                 "intermediate", dice=True)
         for i in range(0, len(pool), 4096):
@@ -127,9 +118,7 @@ class Batch:
         home = (self.cls == 2).nonzero(as_tuple=True)[0]
         if len(home):
             self.fixed[home] = bearoff.evaluate(boards[home])
-        self.mask = torch.ones((len(ids), 5))
-        self.mask[:, 1:3] *= (boards[:, 1, OFF] == 0)[:, None]
-        self.mask[:, 3:5] *= (boards[:, 0, OFF] == 0)[:, None]
+        self.mask = nets.gammon_mask(boards)
 
     def chances(self, model, idx):
         """The five chances of rows idx, with gradients through the nets."""
@@ -142,17 +131,10 @@ class Batch:
         return out * self.mask[idx]
 
 
-def cross_entropy(p, t):
-    q = p.clamp(1e-6, 1 - 1e-6)
-    return -(t * q.log() + (1 - t) * (1 - q).log()).sum(1)
-
-
-def group_tensors(groups, index):
-    """Members' rows and their group numbers, as flat tensors."""
-    rows, owner = [], []
-    for g, (_, members) in enumerate(groups):
-        rows += [index[m] for m in members]
-        owner += [g] * len(members)
+def group_tensors(groups):
+    """Groups given as lists of row numbers, as flat tensors: the rows and their groups."""
+    rows = [r for members in groups for r in members]
+    owner = [g for g, members in enumerate(groups) for _ in members]
     return torch.tensor(rows, dtype=torch.long), torch.tensor(owner, dtype=torch.long)
 
 
@@ -255,8 +237,7 @@ def fit(args):
     data = Batch(ids, args.variant, bearoff)
     t = torch.tensor(targets, dtype=torch.float32)
     w = torch.tensor(weights, dtype=torch.float32)
-    g_rows = torch.tensor([r for rs, _ in groups for r in rs], dtype=torch.long)
-    g_owner = torch.tensor([g for g, (rs, _) in enumerate(groups) for _ in rs], dtype=torch.long)
+    g_rows, g_owner = group_tensors([rs for rs, _ in groups])
     g_weight = torch.tensor([gw for _, gw in groups], dtype=torch.float32)
     g_target = torch.tensor(equities, dtype=torch.float32)[g_rows]
     model = {c: Net(os.path.join(args.init, f)) for c, f in TRAINED[args.variant].items()}
@@ -280,7 +261,7 @@ def fit(args):
             idx = order[s * args.batch:(s + 1) * args.batch]
             loss = torch.zeros(())
             if len(idx):  # none when only the difference loss trains (--rollout-weight 0, no anchors)
-                loss = ce = (cross_entropy(data.chances(model, idx), t[idx]) * w[idx]).sum() / w[idx].sum()
+                loss = ce = (rollout_targets.cross_entropy(data.chances(model, idx), t[idx]) * w[idx]).sum() / w[idx].sum()
                 ce_sum += ce.item()
             if per_step and args.diff_weight > 0:
                 pick = g_order[(s * per_step) % len(groups):][:per_step]
@@ -317,7 +298,7 @@ def score(args):
     rows, _, _, val_groups = load(args)
     members = sorted({m for _, ms in val_groups for m in ms})
     index = {pid: i for i, pid in enumerate(members)}
-    g_rows, g_owner = group_tensors(val_groups, index)
+    g_rows, g_owner = group_tensors([[index[m] for m in ms] for _, ms in val_groups])
     count = len(val_groups)
     target = torch.tensor([rows[members[r]][1] for r in g_rows.tolist()], dtype=torch.float64)
     boards = board.parse_ids(members, args.variant)
