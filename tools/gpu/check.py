@@ -179,14 +179,20 @@ def check_rollout(cli, nets_dir, bearoff, seed, dev):
 
 
 def check_data(cli, nets_dir, seed, dev):
-    """make_data.py end to end: rolled out after one turn with luck, each position's row must
-    be its exact 1-ply value, which `nard-cli rollout --truncate 1` gives too."""
+    """make_data.py end to end, with either roller."""
+    return sum(check_data_with(cli, nets_dir, seed, dev, roller) for roller in ("python", "engine"))
+
+
+def check_data_with(cli, nets_dir, seed, dev, roller):
+    """Rolled out after one turn with luck, each position's row must be its exact 1-ply
+    value, which `nard-cli rollout --truncate 1` gives too."""
     out = tempfile.mkdtemp()
     here = os.path.dirname(os.path.abspath(__file__))
     subprocess.run([sys.executable, os.path.join(here, "make_data.py"), "--nard-cli", cli, "--out", out,
                     "--nets", nets_dir, "--positions", "6", "--pool", "600", "--trials", "36", "--truncate", "1",
                     "--pick-seconds", "0", "--seconds", "100", "--seed", str(seed), "--jobs", "1",
-                    "--threads", "1", "--device", dev, "--alternatives", "0.5"], check=True, capture_output=True)
+                    "--threads", "1", "--device", dev, "--alternatives", "0.5", "--roller", roller],
+                   check=True, capture_output=True)
     (name,) = [f for f in os.listdir(out) if f.endswith(".tsv.gz")]
     with gzip.open(os.path.join(out, name), "rt") as f:
         lines = f.read().splitlines()
@@ -204,23 +210,28 @@ def check_data(cli, nets_dir, seed, dev):
         if gap > 1e-4 or max(ours[6:]) > 1e-4 or row[1] not in ("disagree", "alternative", "contact", "crashed", "backgame", "race"):
             failures += 1
             print(f"  {row[0]}: {row[1:]} (engine {theirs})")
-    print(f"data: make_data.py wrote {len(rows)} positions ({alts} alternatives), each its 1-ply value "
+    print(f"data ({roller} roller): make_data.py wrote {len(rows)} positions ({alts} alternatives), each its 1-ply value "
           f"as the engine's: {failures} differ")
     return failures
 
 
 def check_bench(cli, nets_dir, seed, dev):
-    """make_benchmark.py and bench_error.py end to end. Truncated after one turn over the 36
-    stratified rolls, each candidate's rollout is its exact 1-ply value, which `nard-cli
-    rollout --truncate 1` of the position after it must give too; the 1-ply player (joined to
-    the candidates by --also) then never loses equity, and the 0-ply player's play (the first
-    candidate) is never outside the set."""
+    """make_benchmark.py and bench_error.py end to end, with either roller."""
+    return sum(check_bench_with(cli, nets_dir, seed, dev, roller) for roller in ("python", "engine"))
+
+
+def check_bench_with(cli, nets_dir, seed, dev, roller):
+    """Truncated after one turn over the 36 stratified rolls, each candidate's rollout is its
+    exact 1-ply value, which `nard-cli rollout --truncate 1` of the position after it must
+    give too (for the engine roller this checks the change of side and the sign); the 1-ply
+    player (joined to the candidates by --also) then never loses equity, and the 0-ply
+    player's play (the first candidate) is never outside the set."""
     out = os.path.join(tempfile.mkdtemp(), "bench.tsv.gz")
     here = os.path.dirname(os.path.abspath(__file__))
     subprocess.run([sys.executable, os.path.join(here, "make_benchmark.py"), "--nard-cli", cli, "--out", out,
                     "--nets", nets_dir, "--positions", "3", "--candidates", "2", "--also", "net:1:0",
-                    "--trials", "36", "--truncate", "1", "--vr", "off", "--seed", str(seed), "--jobs", "1",
-                    "--device", dev], check=True, capture_output=True)
+                    "--trials", "36", "--truncate", "1", "--vr", "off" if roller == "python" else "on",
+                    "--seed", str(seed), "--jobs", "1", "--device", dev, "--roller", roller], check=True, capture_output=True)
     with gzip.open(out, "rt") as f:
         rows = [line.rstrip("\n").split("\t") for line in f if not line.startswith("#")]
     cands = [c.split(":") for r in rows for c in r[2:]]
@@ -242,7 +253,7 @@ def check_bench(cli, nets_dir, seed, dev):
             and " 0 outside;" in lines[2]):
         failures += 1
         print(score)
-    print(f"bench: {len(rows)} positions, {len(cands)} candidates, each its 1-ply value as the engine's, "
+    print(f"bench ({roller} roller): {len(rows)} positions, {len(cands)} candidates, each its 1-ply value as the engine's, "
           f"the 1-ply player without loss: {failures} failures")
     return failures
 
@@ -286,10 +297,45 @@ def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
     return gap(after) - gap(base)
 
 
+def changed_net(cli, nets_dir, seed, variant, tmp, bearoff_path):
+    """The variant's trained nets changed at random and written as train.py writes them,
+    beside the others: (the largest gap between train.Batch's chances and `nard-cli encode`'s
+    with NARD_NETS_DIR there, how far the engine's chances moved, positions per class)."""
+    import train
+
+    model = train.models(nets_dir, variant)
+    torch.manual_seed(seed)
+    with torch.no_grad():
+        for net in {id(n): n for n in model.values() if n.w1.requires_grad}.values():
+            net.w1.add_(torch.randn_like(net.w1) * 0.05)
+            net.b2.add_(0.3)
+    out = os.path.join(tmp, f"nets-{variant}")
+    os.makedirs(out)
+    for f in os.listdir(nets_dir):
+        shutil.copyfile(os.path.join(nets_dir, f), os.path.join(out, f))
+    for c, f in enumerate(nets.NET_FILES[variant]):
+        if f in train.TRAINED[variant]:
+            model[c].save(os.path.join(out, f), 7)
+    # Long Nard's races are rare in self-play (none in 60 positions taken every 8th).
+    count, stride = (100, 16) if variant == "longnard" else (60, 8)
+    ids = sample_positions(cli, variant, "modern", count, seed + 3, stride)
+    data = train.Batch(ids, variant, nets.BearoffDb(bearoff_path, "cpu"))
+    with torch.no_grad():
+        ours = nets.sanitized(data.chances(model, torch.arange(len(ids))))
+    env = dict(os.environ, NARD_NETS_DIR=out)
+    text = "".join(f"encode --variant {variant} --position {pid}\n" for pid in ids)
+    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True,
+                                             env=env, check=True).stdout.splitlines() if line != "."]
+    theirs = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
+    base = nets.Evaluator(variant, nets_dir, bearoff_path, "cpu")(board.parse_ids(ids, variant))
+    return ((ours - theirs).abs().max().item(), (theirs - base).abs().max().item(),
+            torch.bincount(data.cls, minlength=3).tolist())
+
+
 def check_train(cli, nets_dir, seed):
     """train.py: a net read and written unchanged is the same file byte for byte; a changed
     net, written with the others, is what the engine evaluates (`nard-cli encode` with
-    NARD_NETS_DIR); the groups replayed from a data file's pool are exactly the rolls with
+    NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; the groups replayed from a data file's pool are exactly the rolls with
     two or more rolled-out results; the choice loss of a hand-made case; and the difference
     loss, trained alone, learns the targets' differences within groups."""
     import train
@@ -301,34 +347,16 @@ def check_train(cli, nets_dir, seed):
     net.save(os.path.join(tmp, "same.nnet"), net.games)
     same = open(src, "rb").read() == open(os.path.join(tmp, "same.nnet"), "rb").read()
     failures += not same
-    # A changed net through the engine.
+    # A changed net through the engine, in each variant the trainer knows.
     bearoff_path = os.path.join(tmp, "bearoff.f32")
     engine.bearoff(cli, bearoff_path)
-    model = {c: train.Net(os.path.join(nets_dir, f)) for c, f in train.TRAINED["standard"].items()}
-    torch.manual_seed(seed)
-    with torch.no_grad():
-        for net in model.values():
-            net.w1.add_(torch.randn_like(net.w1) * 0.05)
-            net.b2.add_(0.3)
-    out = os.path.join(tmp, "nets")
-    os.makedirs(out)
-    for f in os.listdir(nets_dir):
-        shutil.copyfile(os.path.join(nets_dir, f), os.path.join(out, f))
-    for c, f in train.TRAINED["standard"].items():
-        model[c].save(os.path.join(out, f), 7)
+    changed = {v: changed_net(cli, nets_dir, seed, v, tmp, bearoff_path) for v in train.TRAINED}
+    for gap, moved_by, kinds in changed.values():
+        failures += not (gap < 1e-5 and moved_by > 0.01 and kinds[0] and kinds[1])
+    # For the difference loss below: Standard's nets, on positions of each class.
+    model = train.models(nets_dir, "standard")
     ids = sample_positions(cli, "standard", "modern", 60, seed + 3)
     data = train.Batch(ids, "standard", nets.BearoffDb(bearoff_path, "cpu"))
-    with torch.no_grad():
-        ours = nets.sanitized(data.chances(model, torch.arange(len(ids))))
-    env = dict(os.environ, NARD_NETS_DIR=out)
-    text = "".join(f"encode --variant standard --position {pid}\n" for pid in ids)
-    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True,
-                                             env=env, check=True).stdout.splitlines() if line != "."]
-    theirs = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
-    base = nets.Evaluator("standard", nets_dir, bearoff_path, "cpu")(board.parse_ids(ids, "standard"))
-    gap, moved = (ours - theirs).abs().max().item(), (theirs - base).abs().max().item()
-    kinds = torch.bincount(data.cls, minlength=3).tolist()
-    failures += not (gap < 1e-5 and moved > 0.01 and kinds[0] and kinds[1])
     # Groups from a pool of 40 self-play rolls: the data holds two results of roll 5, one of
     # roll 9 (no group), and a position that no roll of the pool makes.
     pool = engine.positions(cli, "standard", "modern", 40, seed, "intermediate", dice=True)
@@ -371,8 +399,9 @@ def check_train(cli, nets_dir, seed):
         opt.step()
     after = centred_mse().item()
     failures += not after < before / 4
-    print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it "
-          f"within {gap:.1e} ({kinds[0]} contact, {kinds[1]} race, {kinds[2]} bear-off); "
+    seen = "; ".join(f"{v} within {g:.1e} ({k[0]} contact, {k[1]} race, {k[2]} bear-off)" for v, (g, _, k) in changed.items())
+    print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it: "
+          f"{seen}; "
           f"{len(groups)} group replayed; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
     return failures
 

@@ -5,6 +5,7 @@
 # benchmark databases rank its nets, instead of by a 6,000-game duel.
 #   tools/gpu/make_benchmark.py --nard-cli PATH --out FILE.tsv.gz [--positions 500]
 #       [--candidates 4] [--also expert] [--trials 108] [--truncate 0] [--vr on] [--seconds 540] [--seed 11]
+#       [--roller python|engine]
 # Positions: the engine's intermediate-level self-play (seed --seed; the data sets' pools use
 # seeds 1, 2), only those whose Position ID falls in hash bucket 0 of rollout_targets.py, the
 # bucket no training file gets, so the set stays held out as generations are added. Left
@@ -17,6 +18,9 @@
 # have about the variance of 1,700 plain ones (make_data.py --vr: about 16 times less).
 # Output: a header, then per position its ID, roll, and per candidate "ID:equity:se" (the
 # result seen from the mover, as `nard-cli best` prints it; the mover's equity), best first.
+# --roller engine: the C++ engine rolls the candidates out (`nard-cli rollout`, --jobs
+# processes), the same rollouts (check.py) at about eight times the Python engine's rate on
+# a CPU: a session without a GPU adds to the set this way.
 import argparse
 import gzip
 import os
@@ -81,7 +85,11 @@ def main():
     ap.add_argument("--device", default="auto")
     ap.add_argument("--games", type=int, default=0, help="games rolled out at once (0: by device)")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--roller", default="python", choices=["python", "engine"],
+                    help="who rolls out: this engine (GPU or CPU) or nard-cli's (CPU sessions)")
     args = ap.parse_args()
+    if args.roller == "engine" and args.vr == "off":
+        ap.error("--vr off (stratified dice without luck) has no match in nard-cli rollout, whose off is plain dice")
     start = time.time()
     torch.set_num_threads(args.threads)
     dev = ("cuda" if torch.cuda.is_available() else "cpu") if args.device == "auto" else args.device
@@ -107,10 +115,13 @@ def main():
         f"{sum(len(c) for _, _, c in rows)} candidates")
     games = args.games or (1 << 17 if gpu else 1 << 11)
     per_batch = max(1, games // args.trials)  # candidates (roots) rolled out at once
+    if args.roller == "engine":  # a process a candidate: enough of them that no core waits long at a batch's end
+        per_batch = max(per_batch, 24 * args.jobs)
     done, written = 0, 0
     with gzip.open(args.out, "wt") as f:
         f.write(f"# benchmark standard modern trials {args.trials} truncate {args.truncate} seed {args.seed} "
-                f"candidates {args.candidates} also {args.also or '-'} 0-ply {'luck+' if args.vr == 'on' else ''}stratified\n")
+                f"candidates {args.candidates} also {args.also or '-'} 0-ply {'luck+' if args.vr == 'on' else ''}stratified "
+                f"roller {args.roller}\n")
         rate = None  # candidates rolled out a second, measured on the first (small) batch
         while done < len(rows):
             left = args.seconds - (time.time() - start)
@@ -126,9 +137,14 @@ def main():
             roots = [c for _, _, cs in part for c in cs]
             t0 = time.time()
             # Rolled out from the opponent's side: the mover's equity is the negative.
-            values = roller.run(board.flipped(board.parse_ids(roots, "standard")).to(dev), args.trials,
-                                args.seed * 1000003 + done, truncate=args.truncate, luck=args.vr == "on")
-            mean, se = rollout.summary(values)
+            after = board.flipped(board.parse_ids(roots, "standard"))
+            seed = args.seed * 1000003 + done
+            if args.roller == "engine":
+                mean, se = engine.rollouts(args.nard_cli, "standard", board.position_ids(after), args.trials,
+                                           args.truncate, args.vr, seed, args.jobs)
+            else:
+                values = roller.run(after.to(dev), args.trials, seed, truncate=args.truncate, luck=args.vr == "on")
+                mean, se = rollout.summary(values)
             k = 0
             for pid, d, cs in part:
                 scored = sorted(((c, -mean[k + j, 5].item(), se[k + j, 5].item()) for j, c in enumerate(cs)),

@@ -164,20 +164,10 @@ def interleaved(ids, cats, seed):
 
 
 def engine_rollouts(args, ids, seed):
-    """The same rollouts by the C++ engine (`nard-cli rollout`, one position a command, in
-    --jobs processes): on a CPU it is about eight times the Python engine's rate, which
-    is a GPU design (measured 2026-11-28: 113 against 14 trials a second on one core).
-    Its dice are its own (seeded per position), its printed values have four decimals."""
-    luck = f" --vr {args.vr}"
-    cmds = [f"rollout --variant {args.variant} --rules modern --position {pid} --trials {args.trials} "
-            f"--seed {seed + i} --truncate {args.truncate} --threads 1{luck}" for i, pid in enumerate(ids)]
-    mean, se = [], []
-    for answer in engine.parallel_batch(args.nard_cli, cmds, args.jobs):
-        got = {n: v for n, _, v in (a.partition("\t") for a in answer)}
-        pairs = [got[n].split(" +- ") for n in engine.ROLLOUT_NAMES]
-        mean.append([float(m) for m, _ in pairs])
-        se.append([float(s) for _, s in pairs])
-    return torch.tensor(mean), torch.tensor(se)
+    """The same rollouts by the C++ engine (engine.rollouts): on a CPU it is about eight
+    times the Python engine's rate, which is a GPU design (measured 2026-11-28: 113 against
+    14 trials a second on one core)."""
+    return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seed, args.jobs)
 
 
 def batch_size(rate, left, largest):
@@ -221,6 +211,8 @@ def main():
     ap.add_argument("--half", action="store_true", help="fp16 nets (CUDA)")
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     args = ap.parse_args()
+    if args.roller == "engine" and args.vr == "off":
+        ap.error("--vr off (stratified dice without luck) has no match in nard-cli rollout, whose off is plain dice")
     start = time.time()
     torch.set_num_threads(args.threads)
     dev = ("cuda" if torch.cuda.is_available() else "cpu") if args.device == "auto" else args.device

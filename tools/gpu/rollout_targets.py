@@ -87,7 +87,7 @@ def anchors(args, count, rolled):
         args.nard_cli, args.variant, "modern", count * 2, args.anchor_seed, "intermediate", dice=True))
         if pid not in rolled]
     boards = board.parse_ids(ids, args.variant)
-    keep = (encoding.classify(boards) < 2).nonzero(as_tuple=True)[0][:count]
+    keep = (encoding.classify(boards, args.variant == "longnard") < 2).nonzero(as_tuple=True)[0][:count]
     ev = nets.Evaluator(args.variant, args.nets, None, "cpu")
     with torch.no_grad():
         values = ev(boards[keep])

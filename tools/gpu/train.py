@@ -5,6 +5,7 @@
 #   train.py fit --data A.tsv.gz,B.tsv.gz --out DIR [--init assets/nets] [--anchors 20000]
 #       [--rollout-weight 2] [--diff-weight 0] [--anchor-groups 0] [--epochs 30] [--lr 3e-4]
 #   train.py score --data A.tsv.gz,B.tsv.gz --nets DIR[,DIR...]
+#   (both take --variant standard|nackgammon|longnard; the data must be of that variant)
 # Two losses. The cross-entropy of the five chances against each position's rollout is the
 # loss `nard-distill fit` minimises (values of whole positions). The *difference* loss is for
 # play: the positions after the legal plays of one roll ("a group") are compared with each
@@ -41,7 +42,34 @@ import nets  # noqa: E402
 import rollout  # noqa: E402
 import rollout_targets  # noqa: E402
 
-TRAINED = {"standard": {0: "standard-contact.nnet", 1: "standard-race.nnet"}}  # class -> file
+# The files each variant's data trains (nets.NET_FILES names the net of each class). Nackgammon's
+# races are valued by Standard's race net, which Standard's data trains and Nackgammon's leaves
+# alone; Long Nard has one net for contact and races.
+TRAINED = {"standard": ("standard-contact.nnet", "standard-race.nnet"),
+           "nackgammon": ("nackgammon-contact.nnet",),
+           "longnard": ("longnard.nnet",)}
+
+
+def backgammons(variant):
+    """Whether the variant's equity counts backgammons (Long Nard's mars is a gammon)."""
+    return variant != "longnard"
+
+
+def models(init, variant):
+    """{class: Net} for contact (0) and race (1), read from the folder init; a file that
+    serves both classes is one Net, and a file the variant does not train is frozen."""
+    by_file = {}
+    for f in nets.NET_FILES[variant]:
+        if f not in by_file:
+            by_file[f] = Net(os.path.join(init, f))
+            by_file[f].requires_grad_(f in TRAINED[variant])
+    return {c: by_file[f] for c, f in enumerate(nets.NET_FILES[variant])}
+
+
+def trained_params(model):
+    """The parameters the optimiser moves: each trained net's once."""
+    seen = {id(net): net for net in model.values()}
+    return [p for net in seen.values() for p in net.parameters() if p.requires_grad]
 
 
 def log(*a):
@@ -112,8 +140,9 @@ class Batch:
 
     def __init__(self, ids, variant, bearoff):
         boards = board.parse_ids(ids, variant)
-        self.cls = encoding.classify(boards)
-        self.x = encoding.encode(boards)
+        long = variant == "longnard"
+        self.cls = encoding.classify(boards, long)
+        self.x = encoding.encode(boards, 15, long)
         self.fixed = torch.zeros((len(ids), 5))
         home = (self.cls == 2).nonzero(as_tuple=True)[0]
         if len(home):
@@ -160,6 +189,10 @@ def choice_loss(pred, target, owner, count):
 def load(args):
     """The data, the groups, and the training and validation split."""
     paths = args.data.split(",")
+    for path in paths:  # a Position ID reads as a board of any variant: a wrong one would train silently
+        made = rollout_targets.header(path).get("variant", "standard")
+        if made != args.variant:
+            sys.exit(f"{path}: data of {made}, not of --variant {args.variant}")
     rows = rollout_targets.read(paths)
     groups = groups_of(args.nard_cli, paths, rows, args.variant)
     val_groups = [g for g in groups if rollout_targets.bucket(g[0].split(":")[0]) == 1]
@@ -213,6 +246,7 @@ def fit(args):
     engine.bearoff(args.nard_cli, bearoff_path)
     bearoff = nets.BearoffDb(bearoff_path, "cpu")
     rows, train_ids, train_groups, val_groups = load(args)
+    bg = backgammons(args.variant)
     targets = [rollout_targets.consistent(rows[pid][0]) for pid in train_ids]
     weights = [args.rollout_weight] * len(train_ids)
     equities = [rows[pid][1] for pid in train_ids]
@@ -226,28 +260,29 @@ def fit(args):
         ids += [pid for pid, _ in extra]
         targets += [list(c) for _, c in extra]
         weights += [1.0] * len(extra)
-        equities += nets.equity(torch.tensor([c for _, c in extra]), True).tolist()
+        equities += nets.equity(torch.tensor([c for _, c in extra]), bg).tolist()
     if args.anchor_groups:
         for members in anchor_groups(args, rows, bearoff_path):
             groups.append((list(range(len(ids), len(ids) + len(members))), args.anchor_group_weight))
             ids += [pid for pid, _ in members]
             targets += [c for _, c in members]
             weights += [0.0] * len(members)  # the difference loss only
-            equities += nets.equity(torch.tensor([c for _, c in members]), True).tolist()
+            equities += nets.equity(torch.tensor([c for _, c in members]), bg).tolist()
     data = Batch(ids, args.variant, bearoff)
     t = torch.tensor(targets, dtype=torch.float32)
     w = torch.tensor(weights, dtype=torch.float32)
     g_rows, g_owner = group_tensors([rs for rs, _ in groups])
     g_weight = torch.tensor([gw for _, gw in groups], dtype=torch.float32)
     g_target = torch.tensor(equities, dtype=torch.float32)[g_rows]
-    model = {c: Net(os.path.join(args.init, f)) for c, f in TRAINED[args.variant].items()}
-    params = [p for net in model.values() for p in net.parameters()]
-    opt = torch.optim.Adam(params, lr=args.lr)
-    trainable = ((data.cls < 2) & (w > 0)).nonzero(as_tuple=True)[0]
+    model = models(args.init, args.variant)
+    opt = torch.optim.Adam(trained_params(model), lr=args.lr)
+    learns = torch.tensor([f in TRAINED[args.variant] for f in nets.NET_FILES[args.variant]] + [False])
+    trainable = (learns[data.cls] & (w > 0)).nonzero(as_tuple=True)[0]  # rows of a trained net
     steps_per_epoch = max(1, math.ceil(len(trainable) / args.batch))
     per_step = max(1, math.ceil(len(groups) / steps_per_epoch)) if groups else 0
     total = steps_per_epoch * args.epochs
-    log(f"{len(trainable)} positions to learn ({len(train_ids)} rolled out, {len(trainable) - len(train_ids)} anchors), "
+    rolled = int((trainable < len(train_ids)).sum())
+    log(f"{len(trainable)} positions to learn ({rolled} rolled out, {len(trainable) - rolled} anchors), "
         f"{len(groups)} groups ({len(groups) - len(train_groups)} of the nets' own), "
         f"{steps_per_epoch} steps an epoch, {per_step} groups a step")
     step = 0
@@ -269,7 +304,7 @@ def fit(args):
                 r, o = g_rows[sel], g_owner[sel]
                 gw = g_weight[o]  # each member weighs as its group
                 _, o = torch.unique(o, return_inverse=True)
-                e = nets.equity(data.chances(model, r), True)
+                e = nets.equity(data.chances(model, r), bg)
                 d = centred(e, o, int(o.max()) + 1) - centred(g_target[sel], o, int(o.max()) + 1)
                 diff = (gw * d.pow(2)).sum() / gw.sum()
                 loss = loss + args.diff_weight * diff
@@ -284,8 +319,11 @@ def fit(args):
     for f in os.listdir(args.init):
         if f.endswith(".nnet"):
             shutil.copyfile(os.path.join(args.init, f), os.path.join(args.out, f))
-    for c, f in TRAINED[args.variant].items():
-        model[c].save(os.path.join(args.out, f), model[c].games + int((data.cls[:len(train_ids)] == c).sum()))
+    learnt = data.cls[:len(train_ids)]
+    for f in TRAINED[args.variant]:
+        classes = [c for c, name in enumerate(nets.NET_FILES[args.variant]) if name == f]
+        net = model[classes[0]]
+        net.save(os.path.join(args.out, f), net.games + int(sum((learnt == c).sum() for c in classes)))
     log(f"nets in {args.out}")
 
 
@@ -296,6 +334,8 @@ def score(args):
     bearoff_path = os.path.join(tempfile.mkdtemp(), "bearoff.f32")
     engine.bearoff(args.nard_cli, bearoff_path)
     rows, _, _, val_groups = load(args)
+    if not val_groups:
+        sys.exit("no validation groups: the data has no roll in hash bucket 1 with two or more rolled-out results")
     members = sorted({m for _, ms in val_groups for m in ms})
     index = {pid: i for i, pid in enumerate(members)}
     g_rows, g_owner = group_tensors([[index[m] for m in ms] for _, ms in val_groups])
@@ -306,7 +346,7 @@ def score(args):
     for d in args.nets.split(","):
         ev = nets.Evaluator(args.variant, d, bearoff_path, "cpu")
         with torch.no_grad():
-            pred = nets.equity(ev(boards), True).double()[g_rows]
+            pred = nets.equity(ev(boards), backgammons(args.variant)).double()[g_rows]
         lost = choice_loss(pred, target, g_owner, count) * 1000
         sq = (centred(pred, g_owner, count) - centred(target, g_owner, count)).pow(2)
         half = 1.96 * lost.std().item() / math.sqrt(count)
