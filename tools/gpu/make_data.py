@@ -248,7 +248,8 @@ def main():
             left = args.seconds - (time.time() - start)
             size = max(1, per_batch // 16) if rate is None else batch_size(rate, left, per_batch)
             if size < 1 or left <= 0:
-                log(f"stopping: {left:.0f} s left, about {rate:.2f} positions a second")
+                # rate is None when the budget was spent before the first batch (a slow check)
+                log(f"stopping: {left:.0f} s left" + (f", about {rate:.2f} positions a second" if rate else ""))
                 break
             t0 = time.time()
             part = ids[done:done + size]
