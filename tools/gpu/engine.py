@@ -47,8 +47,9 @@ def rollouts(cli, variant, ids, trials, truncate, vr, seed, jobs):
             f"--seed {seed + i} --truncate {truncate} --threads 1 --vr {vr}" for i, pid in enumerate(ids)]
     mean, se = [], []
     # A process a position, `jobs` at a time: rollouts vary in length (a race ends sooner),
-    # and equal shares of the list left a core idle for a third of the time (measured
-    # 2026-11-28, 108 trials to the end); a process's start is a hundredth of a rollout.
+    # and with equal shares of the list one process often finished first (load average 1.6
+    # on two cores, 108 trials to the end, 2026-11-28; about 10% more positions a second
+    # this way); a process's start is a hundredth of a rollout.
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(jobs) as pool:
