@@ -258,6 +258,15 @@ def check_bench_with(cli, nets_dir, seed, dev, roller):
     return failures
 
 
+def engine_chances(cli, variant, ids, nets_dir):
+    """[N, 5]: the 0-ply chances `nard-cli encode` gives each position with the nets of the
+    folder nets_dir (NARD_NETS_DIR)."""
+    text = "".join(f"encode --variant {variant} --position {pid}\n" for pid in ids)
+    out = subprocess.run([cli, "batch"], input=text, capture_output=True, text=True, check=True,
+                         env=dict(os.environ, NARD_NETS_DIR=nets_dir)).stdout
+    return torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in out.splitlines() if line != "."])
+
+
 def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
     """train.py fit, by the difference loss alone, on a data file of two results of one roll
     whose rollouts say the first is 0.4 better for the side on roll than the nets think,
@@ -289,10 +298,7 @@ def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
                     "--diff-weight", "10", "--lr", "3e-3"], check=True, capture_output=True)
     if sorted(os.listdir(out)) != sorted(f for f in os.listdir(nets_dir) if f.endswith(".nnet")):
         return 0.0
-    text = "".join(f"encode --variant standard --position {pid}\n" for pid in two)
-    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True, check=True,
-                                             env=dict(os.environ, NARD_NETS_DIR=out)).stdout.splitlines() if line != "."]
-    after = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
+    after = engine_chances(cli, "standard", two, out)
     gap = lambda p: (nets.equity(p, True)[0] - nets.equity(p, True)[1]).item()  # noqa: E731
     return gap(after) - gap(base)
 
@@ -313,20 +319,14 @@ def changed_net(cli, nets_dir, seed, variant, tmp, bearoff_path):
     os.makedirs(out)
     for f in os.listdir(nets_dir):
         shutil.copyfile(os.path.join(nets_dir, f), os.path.join(out, f))
-    for c, f in enumerate(nets.NET_FILES[variant]):
-        if f in train.TRAINED[variant]:
-            model[c].save(os.path.join(out, f), 7)
+    train.save(model, variant, out, lambda classes: 7)
     # Long Nard's races are rare in self-play (none in 60 positions taken every 8th).
     count, stride = (100, 16) if variant == "longnard" else (60, 8)
     ids = sample_positions(cli, variant, "modern", count, seed + 3, stride)
     data = train.Batch(ids, variant, nets.BearoffDb(bearoff_path, "cpu"))
     with torch.no_grad():
         ours = nets.sanitized(data.chances(model, torch.arange(len(ids))))
-    env = dict(os.environ, NARD_NETS_DIR=out)
-    text = "".join(f"encode --variant {variant} --position {pid}\n" for pid in ids)
-    lines = [line for line in subprocess.run([cli, "batch"], input=text, capture_output=True, text=True,
-                                             env=env, check=True).stdout.splitlines() if line != "."]
-    theirs = torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in lines])
+    theirs = engine_chances(cli, variant, ids, out)
     base = nets.Evaluator(variant, nets_dir, bearoff_path, "cpu")(board.parse_ids(ids, variant))
     return ((ours - theirs).abs().max().item(), (theirs - base).abs().max().item(),
             torch.bincount(data.cls, minlength=3).tolist())

@@ -55,6 +55,11 @@ def backgammons(variant):
     return variant != "longnard"
 
 
+def trained_classes(variant):
+    """{file: [classes it values]} of the files the variant's data trains (0 contact, 1 race)."""
+    return {f: [c for c, name in enumerate(nets.NET_FILES[variant]) if name == f] for f in TRAINED[variant]}
+
+
 def models(init, variant):
     """{class: Net} for contact (0) and race (1), read from the folder init; a file that
     serves both classes is one Net, and a file the variant does not train is frozen."""
@@ -64,6 +69,13 @@ def models(init, variant):
             by_file[f] = Net(os.path.join(init, f))
             by_file[f].requires_grad_(f in TRAINED[variant])
     return {c: by_file[f] for c, f in enumerate(nets.NET_FILES[variant])}
+
+
+def save(model, variant, out, games):
+    """The variant's trained nets into the folder out, each file once; games(classes) gives
+    the count its header carries."""
+    for f, classes in trained_classes(variant).items():
+        model[classes[0]].save(os.path.join(out, f), games(classes))
 
 
 def trained_params(model):
@@ -276,7 +288,7 @@ def fit(args):
     g_target = torch.tensor(equities, dtype=torch.float32)[g_rows]
     model = models(args.init, args.variant)
     opt = torch.optim.Adam(trained_params(model), lr=args.lr)
-    learns = torch.tensor([f in TRAINED[args.variant] for f in nets.NET_FILES[args.variant]] + [False])
+    learns = torch.tensor([model[c].w1.requires_grad for c in (0, 1)] + [False])  # bear-offs: the database
     trainable = (learns[data.cls] & (w > 0)).nonzero(as_tuple=True)[0]  # rows of a trained net
     steps_per_epoch = max(1, math.ceil(len(trainable) / args.batch))
     per_step = max(1, math.ceil(len(groups) / steps_per_epoch)) if groups else 0
@@ -320,10 +332,8 @@ def fit(args):
         if f.endswith(".nnet"):
             shutil.copyfile(os.path.join(args.init, f), os.path.join(args.out, f))
     learnt = data.cls[:len(train_ids)]
-    for f in TRAINED[args.variant]:
-        classes = [c for c, name in enumerate(nets.NET_FILES[args.variant]) if name == f]
-        net = model[classes[0]]
-        net.save(os.path.join(args.out, f), net.games + int(sum((learnt == c).sum() for c in classes)))
+    save(model, args.variant, args.out,
+         lambda classes: model[classes[0]].games + int(sum((learnt == c).sum() for c in classes)))
     log(f"nets in {args.out}")
 
 
