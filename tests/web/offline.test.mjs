@@ -73,6 +73,14 @@ await browserSuite('offline', async (t, browser, atEnd) => {
           setTimeout(done, 10000);
         });
       }
+      // `ready` resolves once a worker is active, which may still be 'activating' (its
+      // activate handler, which claims the page, running): wait for 'activated', up to 10 s.
+      if (reg.active && reg.active.state !== 'activated') {
+        await new Promise((done) => {
+          reg.active.addEventListener('statechange', () => reg.active.state === 'activated' && done());
+          setTimeout(done, 10000);
+        });
+      }
       const names = await caches.keys();
       const cached = names.length ? (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname) : [];
       return { state: reg.active && reg.active.state, controlled: !!navigator.serviceWorker.controller, names, cached };
