@@ -126,7 +126,11 @@ function runSuite(name, env) {
       process.stdout.write(`== ${file}\n${text}${text.endsWith('\n') || !text ? '' : '\n'}`);
       console.log(`-- ${name}: ${passed ? 'passed' : `FAILED (${signal || `exit ${code}`})`} in ${seconds.toFixed(1)} s` +
                   `${cpuSeconds ? ` (${cpuSeconds.total.toFixed(1)} CPU-s)` : ''}`);
-      results.push({ name, passed, seconds, cpuSeconds });
+      // A failed suite's FAIL lines (or, if it died before any, its last lines) are printed
+      // again in the summary: CI shows only the head and tail of a long run.
+      const lines = text.split('\n').filter((l) => l.trim());
+      const fails = lines.filter((l) => /^\s*FAIL /.test(l));
+      results.push({ name, passed, seconds, cpuSeconds, why: passed ? [] : (fails.length ? fails : lines.slice(-6)) });
       resolve();
     });
   });
@@ -193,6 +197,7 @@ for (const r of results) {
     Object.entries(r.cpuSeconds.by).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ') + ')';
   console.log(`  ${r.name.padEnd(14)} ${r.seconds.toFixed(1).padStart(6)}${used}  ${r.passed ? 'passed' : 'FAILED'}`);
 }
+for (const r of failed) for (const line of r.why || []) console.log(`[web] ${r.name}: ${line.trim().slice(0, 400)}`);
 console.log(`[web] ${results.length - failed.length} of ${suites.length} suites passed in ${((Date.now() - t0) / 1000).toFixed(1)} s` +
             `${failed.length ? `; failed: ${failed.map((r) => r.name).join(' ')}` : ''}`);
 process.exitCode = failed.length || results.length < suites.length ? 1 : 0;
