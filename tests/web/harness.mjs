@@ -264,11 +264,15 @@ export function saveArtifact(name, data) {
 }
 
 // Minimal test runner: named checks, a summary, a non-zero exit on failure.
+// NARD_TEST_TIMES=1 prefixes each check with the seconds since the suite began (where a
+// slow suite spends its time).
 export function makeSuite(title) {
   const failures = [];
+  const t0 = Date.now();
+  const stamp = () => (process.env.NARD_TEST_TIMES === '1' ? `${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s ` : '');
   return {
     check(ok, what) {
-      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+      console.log(`  ${stamp()}${ok ? 'ok  ' : 'FAIL'} ${what}`);
       if (!ok) failures.push(what);
     },
     finish() {

@@ -129,7 +129,7 @@ function runSuite(name, env) {
       // A failed suite's FAIL lines (or, if it died before any, its last lines) are printed
       // again in the summary: CI shows only the head and tail of a long run.
       const lines = text.split('\n').filter((l) => l.trim());
-      const fails = lines.filter((l) => /^\s*FAIL /.test(l));
+      const fails = lines.filter((l) => /^\s*([\d.]+ s +)?FAIL /.test(l));
       results.push({ name, passed, seconds, cpuSeconds, why: passed ? [] : (fails.length ? fails : lines.slice(-6)) });
       resolve();
     });
