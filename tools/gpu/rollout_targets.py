@@ -131,7 +131,8 @@ def score(args):
     want = {int(b) for b in args.bucket.split(",")}
     ids = sorted(pid for pid in rows if bucket(pid) in want)
     boards = board.parse_ids(ids, args.variant)
-    cls = encoding.classify(boards)
+    long = args.variant == "longnard"
+    cls = encoding.classify(boards, long)
     target = torch.tensor([consistent(rows[pid][0]) for pid in ids], dtype=torch.float64)
     eq = torch.tensor([rows[pid][1] for pid in ids], dtype=torch.float64)
     se = torch.tensor([rows[pid][2] for pid in ids], dtype=torch.float64)
@@ -148,7 +149,7 @@ def score(args):
             ev = nets.Evaluator(args.variant, d, None, "cpu")
             with torch.no_grad():
                 p = ev(boards[mask]).double()
-            err = nets.equity(p, True) - eq[mask]
+            err = nets.equity(p, not long) - eq[mask]  # Long Nard's mars is a gammon
             ce = cross_entropy(p, t).mean().item()
             n = int(mask.sum())
             # 95% interval of the mse from the spread of the squared errors
@@ -175,8 +176,8 @@ def main():
     s.add_argument("--data", required=True)
     s.add_argument("--nets", required=True, help="comma-separated nets folders")
     s.add_argument("--bucket", default="0")
-    for p in (w, s):
-        p.add_argument("--variant", default="standard", choices=["standard"])  # gen 1 is Standard only
+    w.add_argument("--variant", default="standard", choices=["standard"])  # nard-distill's records: Standard
+    s.add_argument("--variant", default="standard", choices=["standard", "nackgammon", "longnard"])
     args = ap.parse_args()
     torch.set_num_threads(1)
     write(args) if args.cmd == "write" else score(args)
