@@ -145,6 +145,11 @@ def invert(p):
     return torch.stack([1 - p[:, 0], p[:, 3], p[:, 4], p[:, 1], p[:, 2]], 1)
 
 
+def backgammons(variant):
+    """Whether the variant's equity counts backgammons (Long Nard's mars is a gammon)."""
+    return variant != "longnard"
+
+
 def equity(p, backgammons):
     """Cubeless money equity; traditional rules count a backgammon as a gammon."""
     e = 2 * p[:, 0] - 1 + p[:, 1] - p[:, 3]
@@ -180,7 +185,7 @@ class Evaluator:
         self.bearoff = BearoffDb(bearoff_path, device) if bearoff_path else None
         self.checkers = 15
         self.variant, self.long = variant, variant == "longnard"
-        self.backgammons = not self.long  # the variant's (the rule set may still not count them)
+        self.backgammons = backgammons(variant)  # the variant's (the rule set may still not count them)
 
     def net(self, boards, cls):
         try:

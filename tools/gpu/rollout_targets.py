@@ -131,8 +131,7 @@ def score(args):
     want = {int(b) for b in args.bucket.split(",")}
     ids = sorted(pid for pid in rows if bucket(pid) in want)
     boards = board.parse_ids(ids, args.variant)
-    long = args.variant == "longnard"
-    cls = encoding.classify(boards, long)
+    cls = encoding.classify(boards, args.variant == "longnard")
     target = torch.tensor([consistent(rows[pid][0]) for pid in ids], dtype=torch.float64)
     eq = torch.tensor([rows[pid][1] for pid in ids], dtype=torch.float64)
     se = torch.tensor([rows[pid][2] for pid in ids], dtype=torch.float64)
@@ -149,7 +148,7 @@ def score(args):
             ev = nets.Evaluator(args.variant, d, None, "cpu")
             with torch.no_grad():
                 p = ev(boards[mask]).double()
-            err = nets.equity(p, not long) - eq[mask]  # Long Nard's mars is a gammon
+            err = nets.equity(p, nets.backgammons(args.variant)) - eq[mask]
             ce = cross_entropy(p, t).mean().item()
             n = int(mask.sum())
             # 95% interval of the mse from the spread of the squared errors

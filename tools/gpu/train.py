@@ -50,11 +50,6 @@ TRAINED = {"standard": ("standard-contact.nnet", "standard-race.nnet"),
            "longnard": ("longnard.nnet",)}
 
 
-def backgammons(variant):
-    """Whether the variant's equity counts backgammons (Long Nard's mars is a gammon)."""
-    return variant != "longnard"
-
-
 def trained_classes(variant):
     """{file: [classes it values]} of the files the variant's data trains (0 contact, 1 race)."""
     return {f: [c for c, name in enumerate(nets.NET_FILES[variant]) if name == f] for f in TRAINED[variant]}
@@ -258,7 +253,7 @@ def fit(args):
     engine.bearoff(args.nard_cli, bearoff_path)
     bearoff = nets.BearoffDb(bearoff_path, "cpu")
     rows, train_ids, train_groups, val_groups = load(args)
-    bg = backgammons(args.variant)
+    bg = nets.backgammons(args.variant)
     targets = [rollout_targets.consistent(rows[pid][0]) for pid in train_ids]
     weights = [args.rollout_weight] * len(train_ids)
     equities = [rows[pid][1] for pid in train_ids]
@@ -356,7 +351,7 @@ def score(args):
     for d in args.nets.split(","):
         ev = nets.Evaluator(args.variant, d, bearoff_path, "cpu")
         with torch.no_grad():
-            pred = nets.equity(ev(boards), backgammons(args.variant)).double()[g_rows]
+            pred = nets.equity(ev(boards), nets.backgammons(args.variant)).double()[g_rows]
         lost = choice_loss(pred, target, g_owner, count) * 1000
         sq = (centred(pred, g_owner, count) - centred(target, g_owner, count)).pow(2)
         half = 1.96 * lost.std().item() / math.sqrt(count)
