@@ -2,7 +2,7 @@
 """Which of two players chooses better chequer plays, as GNU Backgammon judges them.
 
 Both players (any `nard-cli best --level` name: a level, `net:P:N`, `expert@DIR`) choose a
-play in the same positions (Standard, modern rules, cubeless money); where their plays
+play in the same positions (Standard or Nackgammon, modern rules, cubeless money); where their plays
 differ, gnubg evaluates both results at the chosen depth (cubeless money equity of the
 mover, the opponent on roll). The mean of (B's equity - A's equity) over all positions is
 B's gain per decision; since a game's cubeless result is the sum of what each decision
@@ -13,7 +13,8 @@ gnubg's judgement, not the truth: differences smaller than its own errors do not
 
 Usage:
   tools/gnubg_judge.py --a expert --b net:3:0 [--positions 2000] [--seed 1]
-                       [--source expert] [--plies 2] [--jobs 2] [--cli build/native-release/nard-cli]
+                       [--variant standard|nackgammon] [--source expert] [--plies 2]
+                       [--jobs 2] [--cli build/native-release/nard-cli]
                        [--gnubg /usr/games/gnubg | --gnubg-dir GPK] [--out FILE.json]
   tools/gnubg_judge.py --rejudge FILE.json [--plies P] [--reverse]
 
@@ -82,7 +83,7 @@ class Judge:
         return float(ask_script(self.p, result))
 
 
-def choices(cli, level, positions):
+def choices(cli, variant, level, positions):
     """The result ID each position's play leads to (None: no choice to make). A position
     may carry a third item, whether it has a choice, known from the first player's pass."""
     batch = Batch(cli)
@@ -91,12 +92,13 @@ def choices(cli, level, positions):
         if known:
             has_choice = known[0]
         else:
-            plays = batch.ask("moves --variant standard --rules modern --position %s --dice %s" % (pid, dice))
+            plays = batch.ask("moves --variant %s --rules modern --position %s --dice %s" % (variant, pid, dice))
             has_choice = len(plays) >= 2
         if not has_choice:
             out.append(None)
             continue
-        answer = batch.ask("best --variant standard --rules modern --position %s --dice %s --level %s" % (pid, dice, level))
+        answer = batch.ask("best --variant %s --rules modern --position %s --dice %s --level %s"
+                           % (variant, pid, dice, level))
         if not answer or answer[0].startswith("error"):
             sys.exit("nard-cli best --level %s failed on %s %s: %s" % (level, pid, dice, answer))
         out.append(answer[0].split("\t"))
@@ -175,6 +177,10 @@ def main():
     p.add_argument("--b", help="second player")
     p.add_argument("--positions", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
+    # gnubg values a board whatever layout the game started from, so Nackgammon's positions
+    # are judged as Standard's; Hyper's three checkers and Long Nard's rules are not its game
+    p.add_argument("--variant", default="standard", choices=["standard", "nackgammon"],
+                   help="the game whose self-play, players and nets are judged")
     p.add_argument("--source", default="expert", help="the level whose self-play gives the positions")
     p.add_argument("--plies", type=int, default=2, choices=[0, 1, 2, 3], help="gnubg's depth as the judge")
     p.add_argument("--jobs", type=int, default=2)
@@ -198,16 +204,16 @@ def main():
         print("gnubg not installed (%s)" % a.gnubg, file=sys.stderr)
         sys.exit(SKIP)
 
-    listed = subprocess.run([a.cli, "positions", "--variant", "standard", "--rules", "modern", "--count",
+    listed = subprocess.run([a.cli, "positions", "--variant", a.variant, "--rules", "modern", "--count",
                              str(a.positions), "--seed", str(a.seed), "--level", a.source],
                             capture_output=True, text=True)
     if listed.returncode != 0:
         sys.exit("nard-cli positions failed: " + listed.stderr.strip())
     positions = [tuple(line.split()[:2]) for line in listed.stdout.splitlines() if line.strip()]
 
-    chosen = {a.a: in_parallel(a.jobs, positions, lambda part: choices(a.cli, a.a, part))}
+    chosen = {a.a: in_parallel(a.jobs, positions, lambda part: choices(a.cli, a.variant, a.a, part))}
     known = [(pid, dice, c is not None) for (pid, dice), c in zip(positions, chosen[a.a])]
-    chosen[a.b] = in_parallel(a.jobs, known, lambda part: choices(a.cli, a.b, part))
+    chosen[a.b] = in_parallel(a.jobs, known, lambda part: choices(a.cli, a.variant, a.b, part))
     differ = [i for i in range(len(positions))
               if chosen[a.a][i] is not None and chosen[a.a][i][0] != chosen[a.b][i][0]]
     decisions = sum(1 for c in chosen[a.a] if c is not None)
@@ -227,12 +233,12 @@ def main():
         detail.append({"position": positions[i][0], "dice": positions[i][1], "a": chosen[a.a][i][1],
                        "b": chosen[a.b][i][1], "resultA": chosen[a.a][i][0], "resultB": chosen[a.b][i][0],
                        "equityA": ea, "equityB": eb})
-    print("positions: %d from %s self-play (seed %d), %d with a choice; plays differ in %d"
-          % (n, a.source, a.seed, decisions, len(differ)))
+    print("positions: %d from %s's %s self-play (seed %d), %d with a choice; plays differ in %d"
+          % (n, a.source, a.variant, a.seed, decisions, len(differ)))
     above = report(a.a, a.b, a.plies, n, decisions, gains, len(differ))
     if a.out:
         with open(a.out, "w") as f:
-            json.dump({"a": a.a, "b": a.b, "plies": a.plies, "positions": n, "decisions": decisions,
+            json.dump({"a": a.a, "b": a.b, "variant": a.variant, "plies": a.plies, "positions": n, "decisions": decisions,
                        "meanGain": sum(gains) / n, "differ": detail}, f, indent=1)
     if a.check and not above:
         sys.exit(1)

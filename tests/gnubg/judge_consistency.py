@@ -8,7 +8,7 @@ exactly the opposite gain with the preferences swapped.
 Which player is stronger is not asserted here: that is a benchmark
 (docs/BENCHMARKS.md, "gnubg's judgement of the expert"), not a unit test.
 
-Usage: judge_consistency.py JUDGE.json --positions N
+Usage: judge_consistency.py JUDGE.json --positions N [--variant standard|nackgammon]
 Exit status: 0 consistent; 1 not (each problem printed); 77 the run was skipped (no gnubg).
 """
 
@@ -36,9 +36,11 @@ def rejudged(path, reverse):
     return int(prefers.group(1)), int(prefers.group(2)), float(gain.group(1))
 
 
-def problems_of(run, positions):
+def problems_of(run, positions, variant):
     problems = []
     differ = run["differ"]
+    if run.get("variant") != variant:
+        problems.append("judged %r, %r asked for" % (run.get("variant"), variant))
     if run["positions"] != positions:
         problems.append("%d positions judged, %d asked for" % (run["positions"], positions))
     if not len(differ) <= run["decisions"] <= run["positions"]:
@@ -61,13 +63,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("run")
     ap.add_argument("--positions", type=int, required=True)
+    ap.add_argument("--variant", default="standard")
     a = ap.parse_args()
     if not os.path.exists(a.run):  # the judging run was skipped (no gnubg)
         print("no judging run at %s" % a.run)
         return SKIP
     with open(a.run) as f:
         run = json.load(f)
-    problems = problems_of(run, a.positions)
+    problems = problems_of(run, a.positions, a.variant)
     better, worse, gain = rejudged(a.run, False)
     r_better, r_worse, r_gain = rejudged(a.run, True)
     if (r_better, r_worse) != (worse, better):
