@@ -29,14 +29,18 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   if (!s) return fail(err, error);
   RolloutSettings settings;
   std::string player = "0-ply";
+  const NetLibrary* nets = &shippedNets();
   auto level = o.get("level");
   const auto plies = o.whole("plies", 0, 0, 3, error);
   if (!plies) return fail(err, error);
   if (level) {
     if (o.get("plies")) return fail(err, "--level and --plies cannot both be given");
-    const Level* l = findLevel(*level);
-    if (!l) return fail(err, "unknown level '" + *level + "' (beginner intermediate advanced expert master)");
-    settings.play = l->settings;
+    // Any net player of the duels: a level, net:PLIES:NOISE, and @DIR for a training run's
+    // nets, so that the nets a fit wrote can roll out the next generation of data.
+    auto spec = netPlayerNamed(*level, &error);
+    if (!spec) return fail(err, "--level: " + error);
+    settings.play = spec->settings;
+    nets = spec->nets;
     player = *level;
   } else {
     settings.play = findLevel("expert")->settings;  // the expert's filters, at the plies asked
@@ -64,7 +68,8 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   RolloutResult r;
   int chosen = -1;
   if (s->dice.valid()) {
-    if (!rolloutAfterRoll(s->policy, s->position, s->dice, settings, r, &chosen, &error)) return fail(err, error);
+    if (!rolloutAfterRoll(s->policy, s->position, s->dice, settings, r, &chosen, &error, *nets))
+      return fail(err, error);
     PlayList plays;
     generatePlays(s->position, s->dice, s->policy, plays);
     out << "play\t" << formatDice(s->dice) << ' '
@@ -72,7 +77,7 @@ int rollout(const Options& o, std::ostream& out, std::ostream& err) {
   } else {
     // The variant's starting position under modern rules is an opening: no double first.
     settings.opening = s->position == startPosition(*s->variant) && s->policy.opening == Opening::TwoSingleDice;
-    if (!ai::rollout(s->policy, s->position, settings, r, &error)) return fail(err, error);
+    if (!ai::rollout(s->policy, s->position, settings, r, &error, *nets)) return fail(err, error);
   }
   out << "trials\t" << r.trials << " (" << player << ", variance reduction "
       << (settings.luck ? "luck + stratified dice" : "none") << (settings.opening ? ", opening roll: no doubles" : "")

@@ -70,6 +70,12 @@ rc=$?
 check "duel: a player's missing nets folder exits 2 naming the file" \
   "$([ $rc = 2 ] && grep -q '/nonexistent/standard-contact.nnet' /tmp/nard-cli-err.$$; echo $?)"
 rm -f /tmp/nard-cli-err.$$
+# The same for a rollout (make_data.py rolls out with a fit's nets so): the same seed gives
+# the same numbers with the nets from the folder as with the embedded ones.
+roll() { "$cli" rollout --variant standard --position 4HPwATDgc/ABMA --trials 12 --truncate 2 --seed 3 "$@" |
+         grep -v -e '^trials' -e '^time'; }
+check "rollout: nets loaded from a folder roll out as the embedded ones" \
+  "$([ -n "$(roll)" ] && [ "$(roll --level "net:0:0@$nets_dir")" = "$(roll)" ]; echo $?)"
 
 # match: two levels play a whole match, with the cube where the rules have one, and write it as
 # .mat text; the file depends on the seed alone.

@@ -68,7 +68,8 @@ TEST_CASE("rollout refuses bad input with a reason") {
   refused({"--threads", "0"}, "--threads must be a whole number 1..256");
   refused({"--threads", "999"}, "--threads");
   refused({"--plies", "4"}, "--plies must be a whole number 0..3");
-  refused({"--level", "grandmaster"}, "unknown level 'grandmaster'");
+  refused({"--level", "grandmaster"}, "--level: unknown player 'grandmaster'");
+  refused({"--level", "net:0:0@/nonexistent"}, "/nonexistent/standard-contact.nnet");
   refused({"--level", "expert", "--plies", "1"}, "cannot both be given");
   refused({"--vr", "maybe"}, "--vr must be on or off");
   refused({"--truncate", "-1"}, "--truncate must be a whole number 0..1000");

@@ -1,5 +1,6 @@
 # Talking to the C++ engine (nard-cli) for the checks and for picking positions: many
 # commands through one `nard-cli batch` process, each answer the lines before a '.'.
+import os
 import subprocess
 
 # The lines of `nard-cli rollout` that hold the five chances and the equity, in order.
@@ -36,15 +37,21 @@ def batch(cli, commands):
     return answers
 
 
-def rollouts(cli, variant, ids, trials, truncate, vr, seed, jobs):
+def rollouts(cli, variant, ids, trials, truncate, vr, seed, jobs, nets=None):
     """`nard-cli rollout` of each position (side on roll as in the ID), one command a
-    position, in `jobs` processes; position i gets the seed seed + i. Returns the five
+    position, in `jobs` processes; position i gets the seed seed + i. The 0-ply player of
+    the nets in the folder `nets` plays and values the truncated games (None: the nets built
+    into nard-cli). Returns the five
     chances and the equity (ROLLOUT_NAMES) and their standard errors, as two [N, 6]
     tensors, in the engine's printed four decimals."""
     import torch
 
+    # A folder's path is one word of a batch line: refused rather than split at a space.
+    if nets is not None and any(c.isspace() for c in os.path.abspath(nets)):
+        raise ValueError(f"a nets folder without spaces in its path, please: {nets!r}")
+    player = f" --level net:0:0@{os.path.abspath(nets)}" if nets is not None else ""
     cmds = [f"rollout --variant {variant} --rules modern --position {pid} --trials {trials} "
-            f"--seed {seed + i} --truncate {truncate} --threads 1 --vr {vr}" for i, pid in enumerate(ids)]
+            f"--seed {seed + i} --truncate {truncate} --threads 1 --vr {vr}{player}" for i, pid in enumerate(ids)]
     mean, se = [], []
     # A process a position, `jobs` at a time: rollouts vary in length (a race ends sooner),
     # and with equal shares of the list one process often finished first (load average 1.6

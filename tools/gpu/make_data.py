@@ -167,7 +167,8 @@ def engine_rollouts(args, ids, seed):
     """The same rollouts by the C++ engine (engine.rollouts): on a CPU it is about eight
     times the Python engine's rate, which is a GPU design (measured 2026-11-28: 113 against
     14 trials a second on one core)."""
-    return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seed, args.jobs)
+    return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seed, args.jobs,
+                           nets=args.nets)
 
 
 def batch_size(rate, left, largest):
