@@ -267,6 +267,46 @@ def engine_chances(cli, variant, ids, nets_dir):
     return torch.tensor([[float(v) for v in line.split("\t")[2].split()] for line in out.splitlines() if line != "."])
 
 
+def check_race_data(cli, seed, tmp):
+    """train.py --race-data: of a Nackgammon file, a Standard fit takes the race positions of
+    the training buckets that its own data lacks, and nothing else; a file whose races another
+    net values (Standard's own, for Standard or Long Nard) is refused. "ok" or what went wrong."""
+    import argparse
+
+    import train
+    from rollout_targets import bucket
+
+    ids = sample_positions(cli, "nackgammon", "modern", 400, seed + 5)
+    cls = encoding.classify(board.parse_ids(ids, "nackgammon")).tolist()
+    races = [p for p, c in zip(ids, cls) if c == 1]
+    trained = [p for p in races if bucket(p) > 1]
+    held = [p for p in races if bucket(p) <= 1]
+    contact = [p for p, c in zip(ids, cls) if c == 0][:3]
+    if len(trained) < 3 or not held or not contact:
+        return f"too few positions to check ({len(trained)} trainable races, {len(held)} held out)"
+    row = [0.5, 0.1, 0.0, 0.1, 0.0, 0.0] + [0.01] * 6
+    def data_file(name, variant, pids):
+        path = os.path.join(tmp, name)
+        with gzip.open(path, "wt") as f:
+            f.write(f"# variant {variant} rules modern trials 36 truncate 0 seed {seed} nets x 0-ply stratified\n")
+            for pid in pids:
+                f.write("\t".join([pid, "race"] + [f"{v:.5f}" for v in row]) + "\n")
+        return path
+    nack = data_file("nack.tsv.gz", "nackgammon", trained + held + contact)
+    own = {trained[0]: "already in --data"}
+    got = train.race_rows(argparse.Namespace(variant="standard", race_data=nack), dict(own))
+    if sorted(got) != sorted(trained[1:]):
+        return f"took {len(got)} positions, not the {len(trained) - 1} trainable races"
+    for variant, path in (("standard", data_file("std.tsv.gz", "standard", trained)), ("longnard", nack),
+                          ("nackgammon", nack)):
+        try:
+            train.race_rows(argparse.Namespace(variant=variant, race_data=path), {})
+            return f"--variant {variant} took {os.path.basename(path)}'s races"
+        except SystemExit:
+            pass
+    return "ok"
+
+
 def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
     """train.py fit, by the difference loss alone, on a data file of two results of one roll
     whose rollouts say the first is 0.4 better for the side on roll than the nets think,
@@ -337,7 +377,8 @@ def check_train(cli, nets_dir, seed):
     net, written with the others, is what the engine evaluates (`nard-cli encode` with
     NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; the groups replayed from a data file's pool are exactly the rolls with
     two or more rolled-out results; the choice loss of a hand-made case; and the difference
-    loss, trained alone, learns the targets' differences within groups."""
+    loss, trained alone, learns the targets' differences within groups; --race-data takes
+    Nackgammon's races for Standard's race net and nothing else."""
     import train
 
     failures = 0
@@ -372,6 +413,8 @@ def check_train(cli, nets_dir, seed):
     groups = train.groups_of(cli, [path], rows, "standard")
     want = [(f"{pool[5][0]}:{pool[5][1]}", five[:2])] if len(five) >= 2 else []
     failures += groups != want or not want
+    race_seen = check_race_data(cli, seed, tmp)
+    failures += race_seen != "ok"
     moved = fit_end_to_end(cli, nets_dir, pool, results, seed, tmp)
     failures += not moved > 0.1
     # Choice loss: the lowest prediction is chosen (the opponent on roll: least for it).
@@ -402,7 +445,7 @@ def check_train(cli, nets_dir, seed):
     seen = "; ".join(f"{v} within {g:.1e} ({k[0]} contact, {k[1]} race, {k[2]} bear-off)" for v, (g, _, k) in changed.items())
     print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it: "
           f"{seen}; "
-          f"{len(groups)} group replayed; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
+          f"{len(groups)} group replayed; --race-data: {race_seen}; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
     return failures
 
 

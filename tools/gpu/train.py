@@ -4,6 +4,7 @@
 # positions and 12,000 groups in about 5 s on two cores).
 #   train.py fit --data A.tsv.gz,B.tsv.gz --out DIR [--init assets/nets] [--anchors 20000]
 #       [--rollout-weight 2] [--diff-weight 0] [--anchor-groups 0] [--epochs 30] [--lr 3e-4]
+#       [--race-data NACKGAMMON.tsv.gz]
 #   train.py score --data A.tsv.gz,B.tsv.gz --nets DIR[,DIR...]
 #   (both take --variant standard|nackgammon|longnard; the data must be of that variant)
 # Two losses. The cross-entropy of the five chances against each position's rollout is the
@@ -213,10 +214,39 @@ def load(args):
             kept = [m for m in members if m in train_set]
             if len(kept) >= 2:
                 train_groups.append((key, kept))
+    if getattr(args, "race_data", ""):
+        extra = race_rows(args, rows)
+        rows.update(extra)
+        train_ids = sorted(train_ids + list(extra))
     log(f"{len(rows)} rolled-out positions, {len(groups)} groups; training {len(train_ids)} positions "
         f"and {len(train_groups)} groups ({sum(len(m) for _, m in train_groups)} members); "
         f"validation {len(val_groups)} groups")
     return rows, train_ids, train_groups, val_groups
+
+
+def shares_race_net(variant, other):
+    """Whether the other variant's races are valued by a net this variant's data trains
+    (Nackgammon's by Standard's race net), so that its race positions can train it."""
+    race = nets.NET_FILES[variant][1]
+    return other != variant and nets.NET_FILES[other][1] == race and race in TRAINED[variant]
+
+
+def race_rows(args, rows):
+    """{id: row} of the race positions of --race-data (files of another variant whose races
+    this variant's race net values) that train it, position by position: no groups (a roll's
+    results are replayed in the file's own variant), buckets 0 and 1 held out as always, and
+    positions already in --data left to it."""
+    paths = args.race_data.split(",")
+    for path in paths:
+        made = rollout_targets.header(path).get("variant", "standard")
+        if not shares_race_net(args.variant, made):
+            sys.exit(f"{path}: data of {made}, whose races {args.variant}'s race net does not value")
+    other = rollout_targets.read(paths)
+    ids = sorted(pid for pid in other if pid not in rows and rollout_targets.bucket(pid) not in (0, 1))
+    cls = encoding.classify(board.parse_ids(ids, args.variant), args.variant == "longnard") if ids else []
+    extra = {pid: other[pid] for pid, c in zip(ids, cls.tolist() if ids else []) if c == 1}
+    log(f"{len(extra)} race positions of --race-data ({len(other)} positions read)")
+    return extra
 
 
 def anchor_groups(args, rolled, bearoff_path):
@@ -374,6 +404,8 @@ def main():
     f.add_argument("--anchor-group-weight", type=float, default=1.0, help="an anchor group's weight (a rolled-out one's: 1)")
     f.add_argument("--rollout-weight", type=float, default=2.0, help="a rolled-out position's weight (an anchor's: 1)")
     f.add_argument("--diff-weight", type=float, default=0.0, help="weight of the difference loss")
+    f.add_argument("--race-data", default="", help="comma-separated .tsv.gz files of another variant whose "
+                   "races train this variant's race net (Nackgammon's for Standard)")
     f.add_argument("--epochs", type=int, default=30)
     f.add_argument("--lr", type=float, default=3e-4)
     f.add_argument("--batch", type=int, default=256)
