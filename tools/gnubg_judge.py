@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Which of two players chooses better chequer plays, as GNU Backgammon judges them.
 
-Both players (any `nard-cli best --level` name: a level, `net:P:N`, `expert@DIR`) choose a
+Both players (any `nard-cli best --level` name: a level, `net:P:N`, `expert@DIR`; or `gnubg:0`,
+gnubg itself at 0 plies, the plain net's yardstick) choose a
 play in the same positions (Standard or Nackgammon, modern rules, cubeless money); where their plays
 differ, gnubg evaluates both results at the chosen depth (cubeless money equity of the
 mover, the opponent on roll). The mean of (B's equity - A's equity) over all positions is
@@ -83,12 +84,25 @@ class Judge:
         return float(ask_script(self.p, result))
 
 
-def choices(cli, variant, level, positions):
+def gnubg_plies(level):
+    """P of a player named "gnubg:P" (gnubg itself at P plies), else None."""
+    if level.startswith("gnubg:") and level[6:] in ("0", "1", "2", "3"):
+        return int(level[6:])
+    return None
+
+
+def choices(cli, variant, level, positions, gnubg=None, portable=None):
     """The result ID each position's play leads to (None: no choice to make). A position
-    may carry a third item, whether it has a choice, known from the first player's pass."""
+    may carry a third item, whether it has a choice, known from the first player's pass.
+    The player "gnubg:P" is gnubg at P plies choosing among the engine's legal plays (the
+    same sets as gnubg's own, tests/gnubg): the result it values best, as gnubg's own
+    choice at 0 plies is (at more plies gnubg's move filters would prune first)."""
     batch = Batch(cli)
+    plies = gnubg_plies(level)
+    judge = Judge(gnubg, plies, portable) if plies is not None else None
     out = []
     for pid, dice, *known in positions:
+        plays = None
         if known:
             has_choice = known[0]
         else:
@@ -97,13 +111,29 @@ def choices(cli, variant, level, positions):
         if not has_choice:
             out.append(None)
             continue
+        if judge:
+            if plays is None:
+                plays = batch.ask("moves --variant %s --rules modern --position %s --dice %s" % (variant, pid, dice))
+            rows = [line.split("\t") for line in plays]
+            out.append(max(rows, key=lambda r: judge.equity(r[0])))
+            continue
         answer = batch.ask("best --variant %s --rules modern --position %s --dice %s --level %s"
                            % (variant, pid, dice, level))
         if not answer or answer[0].startswith("error"):
             sys.exit("nard-cli best --level %s failed on %s %s: %s" % (level, pid, dice, answer))
         out.append(answer[0].split("\t"))
     batch.p.stdin.close()
+    if judge:
+        judge.p.stdin.close()
     return out
+
+
+def is_race(pid):
+    """Whether the sides have passed each other: the mover's furthest-back checker (the bar
+    is 25) and the opponent's, each counted from its own side, sum to less than 25."""
+    me, them = decode(pid)
+    back = lambda side: max((p for p in range(1, 26) if side[p]), default=0)  # noqa: E731
+    return back(me) + back(them) < 25
 
 
 def in_parallel(jobs, items, work):
@@ -171,9 +201,23 @@ def report(name_a, name_b, plies, n, decisions, gains, differ):
     return mean - half > 0
 
 
+def by_kind(positions, chosen, gains):
+    """The gain split between contact and race decisions: where a player loses its equity."""
+    for kind in ("contact", "race"):
+        mine = [g for (pid, _), c, g in zip(positions, chosen, gains)
+                if c is not None and is_race(pid) == (kind == "race")]
+        if len(mine) < 2:
+            continue
+        mean = sum(mine) / len(mine)
+        sd = math.sqrt(sum((g - mean) ** 2 for g in mine) / (len(mine) - 1))
+        print("  %s: %d decisions, %d plays differ, %+.5f +- %.5f per decision (%+.5f of the total per position)"
+              % (kind, len(mine), sum(1 for g in mine if g != 0), mean, 1.96 * sd / math.sqrt(len(mine)),
+                 sum(mine) / len(positions)))
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--a", help="first player (a nard-cli level name)")
+    p.add_argument("--a", help="first player (a nard-cli level name, or gnubg:P: gnubg itself at P plies)")
     p.add_argument("--b", help="second player")
     p.add_argument("--positions", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
@@ -211,9 +255,10 @@ def main():
         sys.exit("nard-cli positions failed: " + listed.stderr.strip())
     positions = [tuple(line.split()[:2]) for line in listed.stdout.splitlines() if line.strip()]
 
-    chosen = {a.a: in_parallel(a.jobs, positions, lambda part: choices(a.cli, a.variant, a.a, part))}
+    chosen = {a.a: in_parallel(a.jobs, positions,
+                               lambda part: choices(a.cli, a.variant, a.a, part, a.gnubg, a.gnubg_dir))}
     known = [(pid, dice, c is not None) for (pid, dice), c in zip(positions, chosen[a.a])]
-    chosen[a.b] = in_parallel(a.jobs, known, lambda part: choices(a.cli, a.variant, a.b, part))
+    chosen[a.b] = in_parallel(a.jobs, known, lambda part: choices(a.cli, a.variant, a.b, part, a.gnubg, a.gnubg_dir))
     differ = [i for i in range(len(positions))
               if chosen[a.a][i] is not None and chosen[a.a][i][0] != chosen[a.b][i][0]]
     decisions = sum(1 for c in chosen[a.a] if c is not None)
@@ -236,6 +281,7 @@ def main():
     print("positions: %d from %s's %s self-play (seed %d), %d with a choice; plays differ in %d"
           % (n, a.source, a.variant, a.seed, decisions, len(differ)))
     above = report(a.a, a.b, a.plies, n, decisions, gains, len(differ))
+    by_kind(positions, chosen[a.a], gains)
     if a.out:
         with open(a.out, "w") as f:
             json.dump({"a": a.a, "b": a.b, "variant": a.variant, "plies": a.plies, "positions": n, "decisions": decisions,
