@@ -141,7 +141,7 @@ def main():
             seed = args.seed * 1000003 + done
             if args.roller == "engine":
                 mean, se = engine.rollouts(args.nard_cli, "standard", board.position_ids(after), args.trials,
-                                           args.truncate, args.vr, seed, args.jobs)
+                                           args.truncate, args.vr, seed, args.jobs, nets=args.nets)
             else:
                 values = roller.run(after.to(dev), args.trials, seed, truncate=args.truncate, luck=args.vr == "on")
                 mean, se = rollout.summary(values)
