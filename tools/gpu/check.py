@@ -316,9 +316,12 @@ def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
     from rollout_targets import bucket
 
     ev = nets.Evaluator("standard", nets_dir, None, "cpu")
+    # A roll whose results train: both in training buckets, and the roll's own position not
+    # in bucket 1, whose groups are the validation groups (never trained on).
     for k in range(len(pool)):
         two = results(k)[:2]
-        if len(two) == 2 and all(bucket(p) > 1 for p in two) and (encoding.classify(board.parse_ids(two, "standard")) == 0).all():
+        if (len(two) == 2 and all(bucket(p) > 1 for p in two) and bucket(pool[k][0]) != 1
+                and (encoding.classify(board.parse_ids(two, "standard")) == 0).all()):
             break
     else:
         return 0.0
