@@ -102,19 +102,14 @@ def choices(cli, variant, level, positions, gnubg=None, portable=None):
     judge = Judge(gnubg, plies, portable) if plies is not None else None
     out = []
     for pid, dice, *known in positions:
-        plays = None
-        if known:
-            has_choice = known[0]
-        else:
-            plays = batch.ask("moves --variant %s --rules modern --position %s --dice %s" % (variant, pid, dice))
-            has_choice = len(plays) >= 2
-        if not has_choice:
+        def legal():
+            return batch.ask("moves --variant %s --rules modern --position %s --dice %s" % (variant, pid, dice))
+        plays = None if known else legal()
+        if not (known[0] if known else len(plays) >= 2):
             out.append(None)
             continue
         if judge:
-            if plays is None:
-                plays = batch.ask("moves --variant %s --rules modern --position %s --dice %s" % (variant, pid, dice))
-            rows = [line.split("\t") for line in plays]
+            rows = [line.split("\t") for line in plays or legal()]
             out.append(max(rows, key=lambda r: judge.equity(r[0])))
             continue
         answer = batch.ask("best --variant %s --rules modern --position %s --dice %s --level %s"

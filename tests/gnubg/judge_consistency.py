@@ -45,7 +45,7 @@ def rejudged(path, plies, reverse):
 def problems_of(run, positions, variant, judge_chooses_b=False):
     problems = []
     if judge_chooses_b:
-        if not run["b"].startswith("gnubg:") or run["b"] != "gnubg:%d" % run["plies"]:
+        if run["b"] != "gnubg:%d" % run["plies"]:
             problems.append("B is %s judged at %d plies, not gnubg choosing by the judge" % (run["b"], run["plies"]))
         if not run["differ"]:
             problems.append("no play differs: nothing of B's choosing was judged")

@@ -198,7 +198,7 @@ def load(args):
     """The data, the groups, and the training and validation split."""
     paths = args.data.split(",")
     for path in paths:  # a Position ID reads as a board of any variant: a wrong one would train silently
-        made = rollout_targets.header(path).get("variant", "standard")
+        made = variant_of(path)
         if made != args.variant:
             sys.exit(f"{path}: data of {made}, not of --variant {args.variant}")
     rows = rollout_targets.read(paths)
@@ -214,7 +214,7 @@ def load(args):
             kept = [m for m in members if m in train_set]
             if len(kept) >= 2:
                 train_groups.append((key, kept))
-    if getattr(args, "race_data", ""):
+    if args.race_data:
         extra = race_rows(args, rows)
         rows.update(extra)
         train_ids = sorted(train_ids + list(extra))
@@ -222,6 +222,11 @@ def load(args):
         f"and {len(train_groups)} groups ({sum(len(m) for _, m in train_groups)} members); "
         f"validation {len(val_groups)} groups")
     return rows, train_ids, train_groups, val_groups
+
+
+def variant_of(path):
+    """The variant a data file's header names (files made before it did: Standard)."""
+    return rollout_targets.header(path).get("variant", "standard")
 
 
 def shares_race_net(variant, other):
@@ -238,13 +243,15 @@ def race_rows(args, rows):
     positions already in --data left to it."""
     paths = args.race_data.split(",")
     for path in paths:
-        made = rollout_targets.header(path).get("variant", "standard")
+        made = variant_of(path)
         if not shares_race_net(args.variant, made):
             sys.exit(f"{path}: data of {made}, whose races {args.variant}'s race net does not value")
     other = rollout_targets.read(paths)
     ids = sorted(pid for pid in other if pid not in rows and rollout_targets.bucket(pid) not in (0, 1))
-    cls = encoding.classify(board.parse_ids(ids, args.variant), args.variant == "longnard") if ids else []
-    extra = {pid: other[pid] for pid, c in zip(ids, cls.tolist() if ids else []) if c == 1}
+    extra = {}
+    if ids:
+        cls = encoding.classify(board.parse_ids(ids, args.variant), args.variant == "longnard")
+        extra = {pid: other[pid] for pid, c in zip(ids, cls.tolist()) if c == 1}
     log(f"{len(extra)} race positions of --race-data ({len(other)} positions read)")
     return extra
 
@@ -412,6 +419,7 @@ def main():
     f.add_argument("--seed", type=int, default=1)
     s = sub.add_parser("score")
     s.add_argument("--nets", required=True, help="comma-separated nets folders; the first is the baseline")
+    s.set_defaults(race_data="")  # load() splits the data alike for both; score ranks --data's groups only
     for p in (f, s):
         p.add_argument("--data", required=True, help="comma-separated .tsv.gz files")
         p.add_argument("--nard-cli", default="build/native-release/nard-cli")
