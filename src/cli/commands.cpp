@@ -49,7 +49,8 @@ int play(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 // Positions reached by random legal play, or by a level's self-play with --level, one
-// "positionId dice" line each: test input, and the sample of the cube benchmark.
+// "positionId dice" line each: test input, the sample of the cube benchmark, the pools of
+// the rolled-out data sets.
 int positions(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto s = readSetup(o, error, /*needDice=*/false);
@@ -63,9 +64,11 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
   std::unique_ptr<ai::NetPlayer> player;
   if (levelName) {
-    const ai::Level* level = ai::findLevel(*levelName);
-    if (!level) return fail(err, "unknown level '" + *levelName + "' (beginner intermediate advanced expert master)");
-    player = std::make_unique<ai::NetPlayer>(s->policy, level->settings, *seed);
+    // Any net player (a level, net:PLIES:NOISE, and @DIR): a data set's pool of self-play
+    // rolls is replayed with the nets that played it, whatever nets are built in now.
+    auto spec = ai::netPlayerNamed(*levelName, &error);
+    if (!spec) return fail(err, "--level: " + error);
+    player = std::make_unique<ai::NetPlayer>(s->policy, spec->settings, *seed, *spec->nets);
   }
   PlayList plays;
   Position pos = s->position;
@@ -144,7 +147,7 @@ const std::vector<Command>& commands() {
       {"moves", "moves --variant V --rules R --position ID --dice 31   every legal play", moves},
       {"play", "play --variant V --rules R --position ID --dice 31 --move \"24/18 13/11\"   apply a play",
        play},
-      {"positions", "positions --variant V --rules R --count N --seed S [--level L]   positions from random play, or from L's self-play",
+      {"positions", "positions --variant V --rules R --count N --seed S [--level P]   positions from random play, or from player P's self-play (a level, net:PLIES:NOISE, @DIR)",
        positions},
       {"bearoff", "bearoff --out FILE   the bear-off database as float32 (tools/gpu reads it)", bearoffCommand},
       {"encode", "encode --variant V --position ID   the nets' inputs (index:value) and the 0-ply chances", encodeCommand},

@@ -77,6 +77,20 @@ roll() { "$cli" rollout --variant standard --position 4HPwATDgc/ABMA --trials 12
 check "rollout: nets loaded from a folder roll out as the embedded ones" \
   "$([ -n "$(roll)" ] && [ "$(roll --level "net:0:0@$nets_dir")" = "$(roll)" ]; echo $?)"
 
+# And for the self-play positions a data set's pool is (tools/gpu/groups.py replays a pool
+# with the nets that played it): a folder's nets play as the embedded ones, another player
+# plays other games, and a missing folder exits 2 naming the file.
+pool() { "$cli" positions --variant standard --rules modern --count 300 --seed 4 "$@"; }
+check "positions: nets loaded from a folder play as the embedded ones" \
+  "$([ "$(pool --level intermediate | wc -l)" = 300 ] &&
+     [ "$(pool --level "intermediate@$nets_dir")" = "$(pool --level intermediate)" ] &&
+     [ "$(pool --level "net:0:0@$nets_dir")" != "$(pool --level beginner)" ]; echo $?)"
+"$cli" positions --variant standard --rules modern --count 3 --seed 4 --level intermediate@/nonexistent \
+  >/dev/null 2>/tmp/nard-cli-err.$$
+rc=$?
+check "positions: a player's missing nets folder exits 2 naming the file" \
+  "$([ $rc = 2 ] && grep -q '/nonexistent/standard-contact.nnet' /tmp/nard-cli-err.$$; echo $?)"
+rm -f /tmp/nard-cli-err.$$
 # match: two levels play a whole match, with the cube where the rules have one, and write it as
 # .mat text; the file depends on the seed alone.
 match_dir=$(mktemp -d)

@@ -23,6 +23,7 @@ except ImportError:
 import board
 import encoding
 import engine
+import groups as stored_groups
 import movegen
 import nets
 import rollout
@@ -202,6 +203,17 @@ def check_data_with(cli, nets_dir, seed, dev, roller):
     # with no time to pick them).
     alts = sum(r[1] == "alternative" for r in rows)
     failures = 0 if len(rows) == 6 and lines[0].startswith("# variant standard") and alts == 3 else 1
+    # Its groups, beside it: each checked against its roll as train.py reads them, the same as
+    # replaying the pool with these nets, and holding the alternatives (a roll's leading plays).
+    groups_path = stored_groups.path_for(os.path.join(out, name))
+    written = stored_groups.read(groups_path, "standard")
+    replayed = subprocess.run([sys.executable, os.path.join(here, "groups.py"), "--data", os.path.join(out, name),
+                               "--player", "intermediate", "--nard-cli", cli], capture_output=True, text=True)
+    grouped = {m for _, members in written for m in members}
+    if (not written or replayed.returncode != 0 or stored_groups.read(groups_path, "standard") != written
+            or any(r[1] == "alternative" and r[0] not in grouped for r in rows)):
+        failures += 1
+        print(f"  groups: {written} ({replayed.stderr.strip()})")
     for row, answer in zip(rows, engine.batch(cli, cmds)):
         theirs = {n: float(v.partition(" +- ")[0]) for n, _, v in (a.partition("\t") for a in answer)
                   if n in NAMES}
@@ -210,8 +222,8 @@ def check_data_with(cli, nets_dir, seed, dev, roller):
         if gap > 1e-4 or max(ours[6:]) > 1e-4 or row[1] not in ("disagree", "alternative", "contact", "crashed", "backgame", "race"):
             failures += 1
             print(f"  {row[0]}: {row[1:]} (engine {theirs})")
-    print(f"data ({roller} roller): make_data.py wrote {len(rows)} positions ({alts} alternatives), each its 1-ply value "
-          f"as the engine's: {failures} differ")
+    print(f"data ({roller} roller): make_data.py wrote {len(rows)} positions ({alts} alternatives, "
+          f"{len(written)} groups), each its 1-ply value as the engine's: {failures} differ")
     return failures
 
 
@@ -307,6 +319,18 @@ def check_race_data(cli, seed, tmp):
     return "ok"
 
 
+def stored_groups_refused(path, rows):
+    """[] when train.py refuses the data file's groups (none beside it, or a wrong one), else
+    a marker that fails the comparison it is added to."""
+    import train
+
+    try:
+        train.groups_of([path], rows, "standard")
+        return [("groups file accepted", [])]
+    except SystemExit:
+        return []
+
+
 def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
     """train.py fit, by the difference loss alone, on a data file of two results of one roll
     whose rollouts say the first is 0.4 better for the side on roll than the nets think,
@@ -334,6 +358,7 @@ def fit_end_to_end(cli, nets_dir, pool, results, seed, tmp):
             c[0] += shift
             eq = nets.equity(torch.tensor([c]), True).item()
             f.write("\t".join([pid, "alternative"] + [f"{v:.5f}" for v in c + [eq] + [0.01] * 6]) + "\n")
+    stored_groups.write(stored_groups.path_for(path), [(f"{pool[k][0]}:{pool[k][1]}", sorted(two))], "the check")
     out = os.path.join(tmp, "fitted")
     here = os.path.dirname(os.path.abspath(__file__))
     subprocess.run([sys.executable, os.path.join(here, "train.py"), "fit", "--data", path, "--out", out,
@@ -413,8 +438,13 @@ def check_train(cli, nets_dir, seed):
     path = os.path.join(tmp, "d.tsv.gz")
     with gzip.open(path, "wt") as f:
         f.write(f"# variant standard rules modern trials 36 truncate 0 seed {seed} nets x 0-ply stratified pool 40\n")
-    groups = train.groups_of(cli, [path], rows, "standard")
+    groups = stored_groups_refused(path, rows)  # no groups file yet
+    stored_groups.write(stored_groups.path_for(path), stored_groups.find(pool, rows, "standard"), "the check")
+    groups += train.groups_of([path], rows, "standard")
     want = [(f"{pool[5][0]}:{pool[5][1]}", five[:2])] if len(five) >= 2 else []
+    # A groups file whose member is no result of its roll (another data set's, say) is refused.
+    stored_groups.write(stored_groups.path_for(path), [(want[0][0] if want else "x:11", [five[0], nine[0]])], "bad")
+    groups += stored_groups_refused(path, rows)
     failures += groups != want or not want
     race_seen = check_race_data(cli, seed, tmp)
     failures += race_seen != "ok"
@@ -448,7 +478,7 @@ def check_train(cli, nets_dir, seed):
     seen = "; ".join(f"{v} within {g:.1e} ({k[0]} contact, {k[1]} race, {k[2]} bear-off)" for v, (g, _, k) in changed.items())
     print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it: "
           f"{seen}; "
-          f"{len(groups)} group replayed; --race-data: {race_seen}; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
+          f"{len(groups)} group read back, wrong or missing groups files refused; --race-data: {race_seen}; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
     return failures
 
 

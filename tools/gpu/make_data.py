@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # A generation of training data for issue 32: positions picked as gnubg and wildbg picked
 # theirs, rolled out by the nets at 0-ply (tools/gpu/rollout.py) on the GPU or the CPU, and
-# written as a compressed data set. Everything follows from --seed (same device, same
-# --games: the rollouts' later dice come from one generator per batch of games).
+# written as a compressed data set, with its groups beside it (groups.py). Everything
+# follows from --seed (same device, same --games: the rollouts' later dice come from one
+# generator per batch of games).
 #   tools/gpu/make_data.py --nard-cli PATH --out DIR [--variant standard] [--positions N]
 #       [--trials 144] [--truncate 0] [--seconds 480] [--seed 1] [--device auto]
 # Picking (docs/AI.md, "The GPU teacher"): self-play positions of the engine's
@@ -14,7 +15,6 @@
 # left out (the database is exact), as are the starting position and finished games.
 import argparse
 import gzip
-import hashlib
 import math
 import os
 import random
@@ -26,6 +26,7 @@ import torch
 import board
 import encoding
 import engine
+import groups as stored_groups
 import nets
 import rollout
 
@@ -106,9 +107,9 @@ def alternatives(args, roller, pool, count, taken):
 
 
 def pick(args, roller, deadline):
-    pool = engine.positions(args.nard_cli, args.variant, "modern", args.pool, args.seed, "intermediate", dice=True)
+    played = engine.positions(args.nard_cli, args.variant, "modern", args.pool, args.seed, "intermediate", dice=True)
     start_id = board.position_ids(board.start_position(args.variant))[0]
-    pool = [(pid, d) for pid, d in pool if pid != start_id]
+    pool = [(pid, d) for pid, d in played if pid != start_id]
     ids = disagreements(args, roller, pool, deadline)
     # The resulting positions are seen from the mover: the opponent is on roll next.
     ids = board.position_ids(board.flipped(board.parse_ids(ids, args.variant))) if ids else []
@@ -140,7 +141,7 @@ def pick(args, roller, deadline):
     for pid in ids:
         counts[picked[pid]] = counts.get(picked[pid], 0) + 1
     log(f"picked {len(ids)} positions: {counts}")
-    return ids, [picked[pid] for pid in ids]
+    return ids, [picked[pid] for pid in ids], played
 
 
 def interleaved(ids, cats, seed):
@@ -230,14 +231,20 @@ def main():
     ev = nets.Evaluator(args.variant, args.nets, bearoff, dev, half=args.half,
                         rows=args.eval_rows or 1 << (21 if gpu else 15), compiled=args.compile)
     roller = rollout.Roller(ev, traditional=False, device=dev, rows=args.rows or 1 << (19 if gpu else 12))
-    ids, cats = pick(args, roller, start + args.pick_seconds)
+    ids, cats, pool = pick(args, roller, start + args.pick_seconds)
     # A batch of games is a few MB; wider batches spread each turn's fixed costs wider.
     games = args.games or (1 << 18 if gpu else 1 << 11)
     per_batch = max(1, games // args.trials)
     name = f"{args.variant}-seed{args.seed}-t{args.trials}-cut{args.truncate}.tsv.gz"
     path = os.path.join(args.out, name)
-    net_hash = hashlib.sha256(b"".join(open(os.path.join(args.nets, f), "rb").read()
-                                       for f in nets.NET_FILES[args.variant])).hexdigest()[:16]
+    net_hash = nets.folder_hash(args.nets, args.variant)
+    # The groups of the picked positions (train.py's difference loss), written first so that
+    # a run cut short still has them: the pool is this nard-cli's self-play, which no later
+    # nard-cli with other nets replays.
+    found = stored_groups.find(pool, set(ids), args.variant)
+    about = f"{name}: pool of {len(pool)} rolls, seed {args.seed}, played by intermediate (nard-cli's built-in nets)"
+    stored_groups.write(stored_groups.path_for(path), found, about)
+    log(f"{len(found)} groups of the picked positions in {stored_groups.path_for(path)}")
     rolling = time.time()
     done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
     with gzip.open(path, "wt") as f:

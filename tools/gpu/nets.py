@@ -1,6 +1,7 @@
 # Our .nnet files (src/ai/mlp.h: "NARDNET1", int32 inputs, hidden, outputs, games, then
 # float32 w1 [inputs][hidden], b1, w2 [5][hidden], b2) and the 0-ply evaluator of
 # src/ai/evaluator.cpp for a batch: game over, bear-off database, race net, contact net.
+import hashlib
 import os
 import struct
 import sys
@@ -17,6 +18,13 @@ NET_FILES = {
     "nackgammon": ("nackgammon-contact.nnet", "standard-race.nnet"),
     "longnard": ("longnard.nnet", "longnard.nnet"),
 }
+
+
+def folder_hash(folder, variant):
+    """The first 16 hex digits of the SHA-256 of the variant's net files in the folder, in
+    NET_FILES order: the data sets' headers name the nets that made them by it."""
+    return hashlib.sha256(b"".join(open(os.path.join(folder, f), "rb").read()
+                                   for f in NET_FILES[variant])).hexdigest()[:16]
 
 
 class Mlp:

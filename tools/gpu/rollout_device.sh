@@ -3,7 +3,8 @@
 # repository root: builds nard-cli there (self-play positions, the 2-ply picks, the bear-off
 # database), checks the PyTorch pipeline against it on the GPU, then picks positions and
 # rolls them out (tools/gpu/make_data.py) within BUDGET seconds in all, so that it ends
-# before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), log.txt.
+# before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), its groups
+# (*.groups.gz, tools/gpu/groups.py), log.txt.
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
 # TOOL=bench makes a benchmark set instead (tools/gpu/make_benchmark.py, its options after
 # SEED; written as $OUT/standard-bench-seedSEED.tsv.gz). PROCS=N runs N data processes at
@@ -82,6 +83,6 @@ fi
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 for f in "$OUT"/log-*.txt; do say "== $f"; cat "$f" >>"$LOG"; tail -3 "$f"; done
-for d in "$OUT"/p*/; do mv "$d"*.tsv.gz "$OUT"/ 2>/dev/null; rm -rf "$d"; done
+for d in "$OUT"/p*/; do mv "$d"*.tsv.gz "$d"*.groups.gz "$OUT"/ 2>/dev/null; rm -rf "$d"; done
 say "total $(( $(date +%s) - start )) s"
 exit "$status"

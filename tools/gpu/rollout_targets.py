@@ -81,10 +81,12 @@ def consistent(chances):
 
 
 def anchors(args, count, rolled):
-    """`count` self-play positions (no bear-offs, none of the rolled-out ones: the held-out
-    positions must not be pulled anywhere) with the starting nets' own 0-ply chances."""
+    """`count` self-play positions of the starting nets (no bear-offs, none of the rolled-out
+    ones: the held-out positions must not be pulled anywhere) with their own 0-ply chances.
+    The nets play them, not nard-cli's built-in ones, so that a fit is the same whatever
+    nets are built in."""
     ids = [pid for pid in dict.fromkeys(pid for pid, _ in engine.positions(
-        args.nard_cli, args.variant, "modern", count * 2, args.anchor_seed, "intermediate", dice=True))
+        args.nard_cli, args.variant, "modern", count * 2, args.anchor_seed, f"intermediate@{args.nets}", dice=True))
         if pid not in rolled]
     boards = board.parse_ids(ids, args.variant)
     keep = (encoding.classify(boards, args.variant == "longnard") < 2).nonzero(as_tuple=True)[0][:count]

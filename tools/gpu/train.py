@@ -13,10 +13,10 @@
 # other, each net's equity centred on the group's mean against the rollouts' centred the same
 # way, so that what is shared by a roll's results (most of the error generation 2's fit
 # removed) costs nothing and what tells them apart is all that counts.
-# Groups are not stored in the data: each file's header names the seed and the pool of
-# self-play rolls it was picked from, which are replayed (`nard-cli positions`), and every
-# roll whose results include two or more rolled-out positions is a group. That finds the
-# alternatives' groups, the 0-ply/2-ply disagreements' pairs, and any coincidence alike.
+# Groups are stored beside each data file (X.groups.gz, tools/gpu/groups.py): every roll of
+# the file's pool of self-play rolls whose results include two or more of its positions.
+# That holds the alternatives' groups, the 0-ply/2-ply disagreements' pairs, and any
+# coincidence alike.
 # Held out: positions in hash buckets 0 and 1 (rollout_targets.py), and every position of a
 # group whose roll's position is in bucket 1 (the validation groups `score` ranks on).
 # Anchors hold the nets where the rollouts do not speak: --anchors self-play positions with
@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import board  # noqa: E402
 import encoding  # noqa: E402
 import engine  # noqa: E402
-import movegen  # noqa: E402
+import groups as stored_groups  # noqa: E402
 import nets  # noqa: E402
 import rollout  # noqa: E402
 import rollout_targets  # noqa: E402
@@ -117,29 +117,21 @@ class Net(torch.nn.Module):
             f.write(head + body.numpy().tobytes())
 
 
-def groups_of(cli, paths, rows, variant):
-    """[(the roll's position ID + roll, [member IDs])]: the self-play rolls of each file's pool
-    with two or more results among the rolled-out positions (results seen with the opponent
-    on roll, as the data stores them). Files made before the header named its pool used the
-    default, 100,000."""
+def groups_of(paths, rows, variant):
+    """[(the roll's position ID + roll, [member IDs])]: each file's groups, read from the
+    file beside it (groups.py: the rolls of its pool with two or more of its results), those
+    of one roll in two files merged, members not in rows (a held-out race file, say) left
+    out. A data file without its groups file stops the fit: training it without its groups
+    would silently drop the difference loss's data."""
     found = {}
     for path in paths:
-        h = rollout_targets.header(path)
-        pool = engine.positions(cli, variant, "modern", int(h.get("pool", 100000)), int(h["seed"]),
-                                "intermediate", dice=True)
-        for i in range(0, len(pool), 4096):
-            part = pool[i:i + 4096]
-            dice = torch.tensor([[int(d[0]), int(d[1])] for _, d in part])
-            plays = movegen.generate(board.parse_ids([p for p, _ in part], variant), dice, False, variant)
-            ids = board.position_ids(board.flipped(plays.boards))
-            members = [[] for _ in part]
-            for k, owner in enumerate(plays.owner.tolist()):
-                if ids[k] in rows:
-                    members[owner].append(ids[k])
-            for (pid, d), m in zip(part, members):
-                if len(m) >= 2:
-                    found.setdefault(f"{pid}:{d}", sorted(m))
-    return list(found.items())
+        gpath = stored_groups.path_for(path)
+        if not os.path.exists(gpath):
+            sys.exit(f"{path}: no groups file {gpath}; make it with tools/gpu/groups.py --data {path} "
+                     f"--player intermediate@NETS (NETS: the nets whose self-play made its pool)")
+        for key, members in stored_groups.read(gpath, variant):
+            found.setdefault(key, set()).update(m for m in members if m in rows)
+    return [(key, sorted(m)) for key, m in found.items() if len(m) >= 2]
 
 
 class Batch:
@@ -202,7 +194,7 @@ def load(args):
         if made != args.variant:
             sys.exit(f"{path}: data of {made}, not of --variant {args.variant}")
     rows = rollout_targets.read(paths)
-    groups = groups_of(args.nard_cli, paths, rows, args.variant)
+    groups = groups_of(paths, rows, args.variant)
     val_groups = [g for g in groups if rollout_targets.bucket(g[0].split(":")[0]) == 1]
     held = {pid for pid in rows if rollout_targets.bucket(pid) in (0, 1)}
     held |= {m for _, members in val_groups for m in members}
@@ -258,12 +250,12 @@ def race_rows(args, rows):
 
 def anchor_groups(args, rolled, bearoff_path):
     """Groups that hold the nets' play where the rollouts do not speak: the --anchor-groups
-    self-play rolls' best --anchor-top results (by --init's 0-ply equity; the opponent on
-    roll, as the data's positions), each with --init's own chances. Anchoring single
-    positions holds the values; play is the order of a roll's results, which the
-    difference loss on these keeps. Rolls with a rolled-out result are left out."""
+    self-play rolls of --init's nets and their best --anchor-top results (by --init's 0-ply
+    equity; the opponent on roll, as the data's positions), each with --init's own chances.
+    Anchoring single positions holds the values; play is the order of a roll's results,
+    which the difference loss on these keeps. Rolls with a rolled-out result are left out."""
     pool = engine.positions(args.nard_cli, args.variant, "modern", args.anchor_groups, args.anchor_seed + 1,
-                            "intermediate", dice=True)
+                            f"intermediate@{args.init}", dice=True)
     ev = nets.Evaluator(args.variant, args.init, bearoff_path, "cpu")
     tops = []
     for i in range(0, len(pool), 2048):
