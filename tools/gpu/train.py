@@ -120,9 +120,9 @@ class Net(torch.nn.Module):
 def groups_of(paths, rows, variant):
     """[(the roll's position ID + roll, [member IDs])]: each file's groups, read from the
     file beside it (groups.py: the rolls of its pool with two or more of its results), those
-    of one roll in two files merged, members not in rows (a held-out race file, say) left
-    out. A data file without its groups file stops the fit: training it without its groups
-    would silently drop the difference loss's data."""
+    of one roll in two files merged, members not in rows (picked by a run cut short before
+    it rolled them out) left out. A data file without its groups file stops the fit:
+    training on it without them would silently drop the difference loss's data."""
     found = {}
     for path in paths:
         gpath = stored_groups.path_for(path)
