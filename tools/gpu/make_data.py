@@ -243,8 +243,9 @@ def main():
     # nard-cli with other nets replays.
     found = stored_groups.find(pool, set(ids), args.variant)
     about = f"{name}: pool of {len(pool)} rolls, seed {args.seed}, played by intermediate (nard-cli's built-in nets)"
-    stored_groups.write(stored_groups.path_for(path), found, about)
-    log(f"{len(found)} groups of the picked positions in {stored_groups.path_for(path)}")
+    groups_path = stored_groups.path_for(path)
+    stored_groups.write(groups_path, found, about)
+    log(f"{len(found)} groups of the picked positions in {groups_path}")
     rolling = time.time()
     done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
     with gzip.open(path, "wt") as f:
@@ -273,6 +274,12 @@ def main():
             done += len(part)
             rate = len(part) / (time.time() - t0)
             log(f"{done}/{len(ids)} positions, {len(part)} x {args.trials} trials at {rate:.2f} positions/s")
+    # The groups again, of the positions rolled out: the budget leaves most picks unrolled.
+    rolled = set(ids[:done])
+    kept = [(key, [m for m in members if m in rolled]) for key, members in found]
+    kept = [(key, members) for key, members in kept if len(members) >= 2]
+    stored_groups.write(groups_path, kept, about)
+    log(f"{len(kept)} groups of the rolled-out positions in {groups_path}")
     took, spent = time.time() - start, time.time() - rolling
     log(f"rolled out {done} positions x {args.trials} trials in {spent:.1f} s: "
         f"{done / spent:.3f} positions/s, {done * args.trials / spent:.1f} trials/s")
