@@ -78,16 +78,16 @@ def read(path, variant):
             members = rest.split()
             if len(dice) != 2 or not all(c in "123456" for c in dice) or len(members) < 2:
                 sys.exit(f"{path}:{n}: not a group ('ID:dice' TAB two or more IDs)")
-            groups.append((n, key, members))
+            groups.append((n, key, (pid, dice), members))
     try:
-        legal = results([(k.split(":")[0], k.split(":")[1]) for _, k, _ in groups], variant)
+        legal = results([roll for _, _, roll, _ in groups], variant)
     except ValueError as e:
         sys.exit(f"{path}: {e}")
-    for (n, key, members), res in zip(groups, legal):
+    for (n, key, _, members), res in zip(groups, legal):
         wrong = set(members) - set(res)
         if wrong:
             sys.exit(f"{path}:{n}: {sorted(wrong)[0]} is not a result of the roll {key} in {variant}")
-    return [(key, members) for _, key, members in groups]
+    return [(key, members) for _, key, _, members in groups]
 
 
 def main():
