@@ -179,6 +179,49 @@ def check_rollout(cli, nets_dir, bearoff, seed, dev):
     return failures
 
 
+def check_dice(nets_dir, bearoff, seed, dev):
+    """The dice of rollout.Dice and Roller.run: stratified (every 36^t trials see each
+    sequence of t first rolls once), a function of (the root's seed, trial, turn) alone,
+    so that roots given one seed share their dice (common random numbers) whatever rides
+    in their batch, and make_data.py gives the results of one roll one seed."""
+    problems = []
+    d = rollout.Dice(torch.tensor([seed, seed + 1, seed]), 3, dev)
+    trial = torch.arange(36**3, device=dev)
+    code = [[(r := d.roll(t, torch.full_like(trial, root), trial))[:, 0] * 6 + r[:, 1] for t in range(6)]
+            for root in range(3)]
+    for t in range(3):
+        seen = torch.stack(code[0][:t + 1], 1)[:36 ** (t + 1)]  # the first t + 1 rolls of the first 36^(t+1) trials
+        if len(torch.unique(seen, dim=0)) != 36 ** (t + 1):
+            problems.append(f"turn {t} not stratified")
+    if not all(torch.equal(a, b) for a, b in zip(code[0], code[2])):
+        problems.append("one seed, other dice")
+    if sum(torch.equal(a, b) for a, b in zip(code[0], code[1])) > 0:
+        problems.append("two seeds, the same dice on some turn")
+    # Roller.run: a root's trials are the same alone and beside another root of its seed;
+    # a root given another seed gets other trials.
+    ev = nets.Evaluator("standard", nets_dir, bearoff, dev)
+    roller = rollout.Roller(ev, traditional=False, device=dev)
+    a, b = "4HPwATDgc/ABMA", "bObEASiw58QAWA"
+    # Truncated after 6 turns: with luck the last turn's dice cancel, so turns 3 and 4, after
+    # the stratified ones, are what the trials show.
+    alone = roller.run(board.parse_ids([a], "standard"), 36, 7, truncate=6)
+    pair = roller.run(board.parse_ids([b, a, a], "standard"), 36, [7, 7, 8], truncate=6)
+    if not torch.allclose(alone[0], pair[1], atol=1e-6):
+        problems.append(f"a root's trials changed with its batch (by {float((alone[0] - pair[1]).abs().max()):.2g})")
+    if torch.allclose(pair[1], pair[2], atol=1e-3):
+        problems.append("another seed gave the same trials")
+    # make_data.py: the members of a group share their roll's seed; other positions have their own.
+    import make_data
+    seeds = make_data.dice_seeds(["p", "q", "r", "s"], [("x:31", ["p", "r"])], seed)
+    if not (seeds[0] == seeds[2] and len(set(seeds[1:])) == 3):
+        problems.append(f"make_data.dice_seeds: {seeds}")
+    print(f"dice: stratified over 3 turns, one seed one set of dice, a root's trials whatever its batch: "
+          f"{len(problems)} problems")
+    for p in problems:
+        print("  " + p)
+    return len(problems)
+
+
 def check_data(cli, nets_dir, seed, dev):
     """make_data.py end to end, with either roller."""
     return sum(check_data_with(cli, nets_dir, seed, dev, roller) for roller in ("python", "engine"))
@@ -499,6 +542,7 @@ def main():
         failures += check_encoding(args.nard_cli, args.positions, args.seed, args.nets, bearoff, args.device)
     if args.only in (None, "rollout"):
         failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
+        failures += check_dice(args.nets, bearoff, args.seed, args.device)
     if args.only in (None, "data"):
         failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
     if args.only in (None, "bench"):

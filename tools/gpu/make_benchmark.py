@@ -138,12 +138,14 @@ def main():
             t0 = time.time()
             # Rolled out from the opponent's side: the mover's equity is the negative.
             after = board.flipped(board.parse_ids(roots, "standard"))
-            seed = args.seed * 1000003 + done
+            # A decision's candidates share its dice (common random numbers, as gnubg rolls out
+            # a play's candidates): the differences that rank them are what is measured.
+            seeds = [rollout.seed_of(f"{args.seed}:{pid}:{d}") for pid, d, cs in part for _ in cs]
             if args.roller == "engine":
                 mean, se = engine.rollouts(args.nard_cli, "standard", board.position_ids(after), args.trials,
-                                           args.truncate, args.vr, seed, args.jobs, nets=args.nets)
+                                           args.truncate, args.vr, seeds, args.jobs, nets=args.nets)
             else:
-                values = roller.run(after.to(dev), args.trials, seed, truncate=args.truncate, luck=args.vr == "on")
+                values = roller.run(after.to(dev), args.trials, seeds, truncate=args.truncate, luck=args.vr == "on")
                 mean, se = rollout.summary(values)
             k = 0
             for pid, d, cs in part:

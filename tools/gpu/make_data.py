@@ -2,8 +2,8 @@
 # A generation of training data for issue 32: positions picked as gnubg and wildbg picked
 # theirs, rolled out by the nets at 0-ply (tools/gpu/rollout.py) on the GPU or the CPU, and
 # written as a compressed data set, with its groups beside it (groups.py). Everything
-# follows from --seed (same device, same --games: the rollouts' later dice come from one
-# generator per batch of games).
+# follows from --seed: a position's dice from (--seed, its roll or ID), see dice_seeds; the
+# same device gives the same numbers (another sums floats in another order).
 #   tools/gpu/make_data.py --nard-cli PATH --out DIR [--variant standard] [--positions N]
 #       [--trials 144] [--truncate 0] [--seconds 480] [--seed 1] [--device auto]
 # Picking (docs/AI.md, "The GPU teacher"): self-play positions of the engine's
@@ -164,11 +164,24 @@ def interleaved(ids, cats, seed):
     return out
 
 
-def engine_rollouts(args, ids, seed):
+def dice_seeds(ids, groups, seed):
+    """Each position's dice seed. The results of one roll (a group: what the difference loss
+    compares) share their roll's seed, so they are rolled out with the same dice (common
+    random numbers): their difference's variance fell by a quarter with the engine's
+    rollouts (luck on, 36 trials truncated after 10; docs/AI.md). Every other position has
+    its own. A function of (seed, roll or ID) alone: batches and order do not matter."""
+    roll_of = {}
+    for key, members in groups:
+        for pid in members:
+            roll_of.setdefault(pid, key)
+    return [rollout.seed_of(f"{seed}:{roll_of.get(pid, pid)}") for pid in ids]
+
+
+def engine_rollouts(args, ids, seeds):
     """The same rollouts by the C++ engine (engine.rollouts): on a CPU it is about eight
     times the Python engine's rate, which is a GPU design (measured 2026-11-28: 113 against
     14 trials a second on one core)."""
-    return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seed, args.jobs,
+    return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seeds, args.jobs,
                            nets=args.nets)
 
 
@@ -262,11 +275,11 @@ def main():
                 break
             t0 = time.time()
             part = ids[done:done + size]
-            seed = args.seed * 1000003 + done  # each batch its own dice
+            seeds = dice_seeds(part, found, args.seed)
             if args.roller == "engine":
-                mean, se = engine_rollouts(args, part, seed)
+                mean, se = engine_rollouts(args, part, seeds)
             else:
-                mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, seed,
+                mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, seeds,
                                                       truncate=args.truncate, luck=args.vr == "on"))
             for i, pid in enumerate(part):
                 nums = "\t".join(f"{v:.5f}" for v in mean[i].tolist() + se[i].tolist())

@@ -8,6 +8,11 @@
 # At 0-ply the rolled roll's best play is the play made, so the 21 rolls' search serves both.
 # Optional truncation: the trial stops before the roll of turn T and takes the evaluator's
 # value there. Results: the five chances of the side on roll, equity, standard errors.
+# The dice are a function of (the root's seed, trial, turn) alone: roots given one seed are
+# rolled out with the same dice (common random numbers, as gnubg rolls out a play's
+# candidates), whatever their batch or order.
+import hashlib
+
 import torch
 
 import board
@@ -25,19 +30,60 @@ def invert_delta(d):
     return torch.stack([-d[:, 0], d[:, 3], d[:, 4], d[:, 1], d[:, 2]], 1)
 
 
-class StratifiedDice:
-    def __init__(self, seed, turns):
-        g = torch.Generator().manual_seed(seed * 0x5747A7 % 2**63)
-        self.perms = [torch.randperm(36, generator=g) for _ in range(turns)]
+_MASK32 = 0xFFFFFFFF
 
-    def roll(self, turn, trial):
-        block, previous = 1, torch.zeros_like(trial)
-        for t, perm in enumerate(self.perms):
-            position = ((trial // block) % 36 + previous) % 36
-            if t == turn:
-                return _OUTCOMES.to(trial.device)[perm.to(trial.device)[position]]
-            previous, block = position, block * 36
-        raise IndexError(turn)
+
+def _mul32(h, c):
+    """(h * c) mod 2^32 for int64 tensors h < 2^32, in halves so that nothing overflows."""
+    return (h * (c & 0xFFFF) + (((h * (c >> 16)) & 0xFFFF) << 16)) & _MASK32
+
+
+def _mix32(h):
+    """A bijection of 32-bit values that spreads every input bit over the output (the
+    finaliser of the MurmurHash3 family)."""
+    h = h ^ (h >> 16)
+    h = _mul32(h, 0x85EBCA6B)
+    h = h ^ (h >> 13)
+    h = _mul32(h, 0xC2B2AE35)
+    return h ^ (h >> 16)
+
+
+def dice_hash(seed, turn, n):
+    """A 32-bit value for (seed, turn, n), int64 tensors that broadcast: a counter-based
+    generator, so that a trial's dice do not depend on which rows share its batch."""
+    h = _mix32((seed & _MASK32) ^ 0x9E3779B9)
+    h = _mix32(h ^ (turn & _MASK32))
+    return _mix32(h ^ (n & _MASK32))
+
+
+def seed_of(text):
+    """A 31-bit dice seed named by a text (a roll, a Position ID): nard-cli's --seed and
+    Roller.run take it."""
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "little") & 0x7FFFFFFF
+
+
+class Dice:
+    """The dice of trials of roots with seeds `seeds` ([P] int64): the first `turns` turns
+    stratified by a permutation of the 36 outcomes per root and turn, the rest drawn."""
+
+    def __init__(self, seeds, turns, device):
+        self.seeds, self.turns = seeds.to(device), turns
+        outcome = torch.arange(36, device=device)
+        turn = torch.arange(turns, device=device)
+        keys = dice_hash(self.seeds[:, None, None], turn[None, :, None], outcome[None, None, :])
+        # The outcome in the low bits makes the keys distinct: no tie for a sort to break.
+        self.perms = (keys * 64 + outcome).argsort(-1)  # [P, turns, 36]
+
+    def roll(self, turn, root, trial):
+        """[N, 2] dice of turn `turn` for the rows' roots and trials ([N] int64 each)."""
+        outcomes = _OUTCOMES.to(trial.device)
+        if turn >= self.turns:
+            return outcomes[dice_hash(self.seeds[root], turn, trial) % 36]
+        block, previous = 36**turn, torch.zeros_like(trial)
+        for t in range(turn):  # where the earlier turns' digits left this trial
+            previous = ((trial // 36**t) % 36 + previous) % 36
+        position = ((trial // block) % 36 + previous) % 36
+        return outcomes[self.perms[root, turn, position]]
 
 
 def ranked_results(ev, boards, dice, traditional=False):
@@ -127,17 +173,22 @@ class Roller:
 
     def run(self, roots, trials, seed, truncate=0, luck=True, stratified_turns=3):
         """Every root [P, 2, 26] rolled out `trials` times as one batch; per trial the five
-        outputs and equity of the root's side on roll, [P, trials, 6] float64."""
+        outputs and equity of the root's side on roll, [P, trials, 6] float64. `seed`: one
+        for every root (all rolled with the same dice), or a sequence of P."""
         dev = self.device
         p = len(roots)
+        seeds = torch.as_tensor(seed, dtype=torch.int64).expand(p) if isinstance(seed, int) else \
+            torch.as_tensor(list(seed), dtype=torch.int64)
+        if len(seeds) != p:
+            raise ValueError(f"{len(seeds)} seeds for {p} roots")
         boards = roots.to(dev).repeat_interleave(trials, 0)
         trial = torch.arange(trials, device=dev).repeat(p)
+        root = torch.arange(p, device=dev).repeat_interleave(trials)
         root_on_roll = torch.ones(len(boards), dtype=torch.bool, device=dev)
         correction = torch.zeros((len(boards), 5), dtype=torch.float64, device=dev)
         result = torch.zeros_like(correction)
         alive = torch.arange(len(boards), device=dev)
-        strata = StratifiedDice(seed, stratified_turns)
-        gen = torch.Generator(device=dev).manual_seed(seed)
+        dice = Dice(seeds, stratified_turns, dev)
         turn = 0
         while len(alive):
             b = boards[alive]
@@ -145,10 +196,7 @@ class Roller:
                 v = self.ev(b)
                 result[alive] = self._root_view(v, root_on_roll[alive]).double()
                 break
-            if turn < stratified_turns:
-                rolled = strata.roll(turn, trial[alive])
-            else:
-                rolled = torch.randint(1, 7, (len(alive), 2), generator=gen, device=dev)
+            rolled = dice.roll(turn, root[alive], trial[alive])
             after, value, over, lk = self.play_turn(b, rolled, luck)
             if lk is not None:
                 flip = ~root_on_roll[alive]
