@@ -187,8 +187,15 @@ def check_dice(nets_dir, bearoff, seed, dev):
     problems = []
     d = rollout.Dice(torch.tensor([seed, seed + 1, seed]), 3, dev)
     trial = torch.arange(36**3, device=dev)
-    code = [[(r := d.roll(t, torch.full_like(trial, root), trial))[:, 0] * 6 + r[:, 1] for t in range(6)]
-            for root in range(3)]
+
+    def rolls(root):
+        """Per turn 0-5, each trial's roll of root `root` as one number (6 x die1 + die2)."""
+        out = []
+        for t in range(6):
+            r = d.roll(t, torch.full_like(trial, root), trial)
+            out.append(r[:, 0] * 6 + r[:, 1])
+        return out
+    code = [rolls(root) for root in range(3)]
     for t in range(3):
         seen = torch.stack(code[0][:t + 1], 1)[:36 ** (t + 1)]  # the first t + 1 rolls of the first 36^(t+1) trials
         if len(torch.unique(seen, dim=0)) != 36 ** (t + 1):

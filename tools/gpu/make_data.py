@@ -168,8 +168,9 @@ def dice_seeds(ids, groups, seed):
     """Each position's dice seed. The results of one roll (a group: what the difference loss
     compares) share their roll's seed, so they are rolled out with the same dice (common
     random numbers): their difference's variance fell by a quarter with the engine's
-    rollouts (luck on, 36 trials truncated after 10; docs/AI.md). Every other position has
-    its own. A function of (seed, roll or ID) alone: batches and order do not matter."""
+    rollouts and by two fifths with the Python engine's (luck on, 36 trials truncated after
+    10; docs/AI.md). Every other position has its own. A function of (seed, roll or ID)
+    alone: batches and order do not matter."""
     roll_of = {}
     for key, members in groups:
         for pid in members:
