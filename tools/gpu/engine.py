@@ -40,7 +40,7 @@ def batch(cli, commands):
 def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None):
     """`nard-cli rollout` of each position (side on roll as in the ID), one command a
     position, in `jobs` processes; position i gets the seed seeds[i] (positions with one
-    seed are rolled with the same dice), or seeds + i for an int. The 0-ply player of
+    seed are rolled with the same dice). The 0-ply player of
     the nets in the folder `nets` plays and values the truncated games (None: the nets built
     into nard-cli). Returns the five
     chances and the equity (ROLLOUT_NAMES) and their standard errors, as two [N, 6]
@@ -51,7 +51,6 @@ def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None):
     if nets is not None and any(c.isspace() for c in os.path.abspath(nets)):
         raise ValueError(f"a nets folder without spaces in its path, please: {nets!r}")
     player = f" --level net:0:0@{os.path.abspath(nets)}" if nets is not None else ""
-    seeds = [seeds + i for i in range(len(ids))] if isinstance(seeds, int) else list(seeds)
     if len(seeds) != len(ids):
         raise ValueError(f"{len(seeds)} seeds for {len(ids)} positions")
     cmds = [f"rollout --variant {variant} --rules modern --position {pid} --trials {trials} "

@@ -260,6 +260,7 @@ def main():
     groups_path = stored_groups.path_for(path)
     stored_groups.write(groups_path, found, about)
     log(f"{len(found)} groups of the picked positions in {groups_path}")
+    seeds = dice_seeds(ids, found, args.seed)
     rolling = time.time()
     done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
     with gzip.open(path, "wt") as f:
@@ -276,11 +277,11 @@ def main():
                 break
             t0 = time.time()
             part = ids[done:done + size]
-            seeds = dice_seeds(part, found, args.seed)
+            part_seeds = seeds[done:done + size]
             if args.roller == "engine":
-                mean, se = engine_rollouts(args, part, seeds)
+                mean, se = engine_rollouts(args, part, part_seeds)
             else:
-                mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, seeds,
+                mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, part_seeds,
                                                       truncate=args.truncate, luck=args.vr == "on"))
             for i, pid in enumerate(part):
                 nums = "\t".join(f"{v:.5f}" for v in mean[i].tolist() + se[i].tolist())
