@@ -74,15 +74,18 @@ ShotOdds shotOdds(const Side& s, const Side& o) {
     if (s[x] == 1) blot[count++] = 25 - x, blotAt |= 1u << (25 - x);
   ShotOdds odds;
   if (!count) return odds;
+  std::uint32_t occupied = 0;  // bit q: o has a checker on its point q
+  for (int q = 1; q <= kBar; ++q)
+    if (o[q]) occupied |= 1u << q;
   std::uint32_t byDistance[25] = {};  // bit i: some o checker stands d pips above blot i
   for (int i = 0; i < count; ++i)
-    for (int q = blot[i] + 1; q <= kBar; ++q)
-      if (o[q]) byDistance[q - blot[i]] |= 1u << i;
-  auto goesOn = [&](std::uint32_t hit, int d) {  // a hit blot with another blot d pips below it
+    for (std::uint32_t above = occupied >> (blot[i] + 1); above; above &= above - 1)
+      byDistance[std::countr_zero(above) + 1] |= 1u << i;
+  // below[d], bit i: another blot stands d pips below blot i (a hit checker can go on to it)
+  std::uint32_t below[7] = {};
+  for (int d = 1; d <= 6; ++d)
     for (int i = 0; i < count; ++i)
-      if ((hit >> i & 1) && blot[i] - d >= 1 && (blotAt >> (blot[i] - d) & 1)) return true;
-    return false;
-  };
+      if (blot[i] - d >= 1 && (blotAt >> (blot[i] - d) & 1)) below[d] |= 1u << i;
   int single = 0, twice = 0, lost = 0;
   for (const auto& r : kAllRolls) {
     const int a = r.dice.a, b = r.dice.b;
@@ -92,14 +95,16 @@ ShotOdds shotOdds(const Side& s, const Side& o) {
       if (3 * a <= 24) hit |= byDistance[3 * a];
       std::uint32_t withinThree = hit;  // two blots within three steps: a double hits both
       if (4 * a <= 24) hit |= byDistance[4 * a];
-      two = std::popcount(withinThree) >= 2;
+      two = (withinThree & (withinThree - 1)) != 0;  // two bits or more (popcount is a call without -mpopcnt)
     } else if (count >= 2) {
-      two = goesOn(byDistance[a], b) || goesOn(byDistance[b], a);
+      // A hit with one die, then on with the other to a blot that far below.
+      two = (byDistance[a] & below[b]) || (byDistance[b] & below[a]);
       // One die each: two blots, and two checkers to hit them (one checker cannot do both).
-      for (int i = 0; i < count && !two; ++i)
-        for (int j = 0; j < count && !two; ++j) {
+      for (std::uint32_t withA = byDistance[a]; withA && !two; withA &= withA - 1)
+        for (std::uint32_t withB = byDistance[b]; withB && !two; withB &= withB - 1) {
+          const int i = std::countr_zero(withA), j = std::countr_zero(withB);
           const int from = blot[i] + a, fromB = blot[j] + b;
-          two = i != j && (byDistance[a] >> i & 1) && (byDistance[b] >> j & 1) && (from != fromB || o[from] >= 2);
+          two = i != j && (from != fromB || o[from] >= 2);
         }
     }
     if (!hit) continue;

@@ -3,14 +3,20 @@
 // has it; tests check that both agree.
 #pragma once
 
+#include <cstdint>
+
 namespace nard::ai::kernels {
 
-// True when `axpy`/`dot` below use SIMD instructions on this build.
+// True when `sumRows`/`dot` below use SIMD instructions on this build.
 bool simdEnabled();
 
-// y[0..n) += a * x[0..n). n must be a multiple of 4.
-void axpy(float* y, const float* x, float a, int n);
-void axpyScalar(float* y, const float* x, float a, int n);
+// y[0..n) += value[k] * rows[index[k] * n ..][0..n) for k = 0..count-1, in that order: the
+// first layer of a net over an encoding's non-zero inputs. Each element is summed in that
+// order in both versions, so they agree exactly; the SIMD version holds a block of y in registers
+// across all the rows instead of loading and storing it once a row (about a third of a
+// rollout's time went to those loads and stores). n must be a multiple of 4.
+void sumRows(float* y, const float* rows, int n, const std::uint16_t* index, const float* value, int count);
+void sumRowsScalar(float* y, const float* rows, int n, const std::uint16_t* index, const float* value, int count);
 
 // Sum of a[i] * b[i] over [0, n). n must be a multiple of 4.
 float dot(const float* a, const float* b, int n);

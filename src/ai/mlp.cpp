@@ -1,5 +1,6 @@
 #include "mlp.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -15,6 +16,16 @@ inline float sigmoid(float x) {
   if (x > 40.f) x = 40.f;
   if (x < -40.f) x = -40.f;
   return 1.f / (1.f + std::exp(-x));
+}
+
+// sigmoid over a layer, in three passes so that the clamps and the divisions, which the
+// compiler can vectorise, are not held up by the exp calls between them (a sixth of a
+// rollout's time went to this loop). The same operations on each element as sigmoid().
+void sigmoidAll(float* h, int n) {
+  alignas(16) float e[512];
+  for (int j = 0; j < n; ++j) e[j] = -std::min(std::max(h[j], -40.f), 40.f);
+  for (int j = 0; j < n; ++j) e[j] = std::exp(e[j]);
+  for (int j = 0; j < n; ++j) h[j] = 1.f / (1.f + e[j]);
 }
 
 constexpr char kMagic[8] = {'N', 'A', 'R', 'D', 'N', 'E', 'T', '1'};
@@ -47,12 +58,9 @@ Probabilities Mlp::run(const Inputs& in, float* hiddenOut) const {
   alignas(16) float h[512];
   const int H = hidden_;
   std::memcpy(h, b1.data(), sizeof(float) * H);
-  for (int k = 0; k < in.count; ++k) {
-    const float* row = w1.data() + static_cast<std::size_t>(in.index[k]) * H;
-    if constexpr (Simd) kernels::axpy(h, row, in.value[k], H);
-    else kernels::axpyScalar(h, row, in.value[k], H);
-  }
-  for (int j = 0; j < H; ++j) h[j] = sigmoid(h[j]);
+  if constexpr (Simd) kernels::sumRows(h, w1.data(), H, in.index, in.value, in.count);
+  else kernels::sumRowsScalar(h, w1.data(), H, in.index, in.value, in.count);
+  sigmoidAll(h, H);
   float out[kOutputs];
   for (int o = 0; o < kOutputs; ++o) {
     float s = Simd ? kernels::dot(h, w2.data() + o * H, H) : kernels::dotScalar(h, w2.data() + o * H, H);
