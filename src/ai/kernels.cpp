@@ -1,6 +1,8 @@
 #include "kernels.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <cstring>
 
 #if defined(__wasm_simd128__)
 #include <wasm_simd128.h>
@@ -17,6 +19,38 @@ void sumRowsScalar(float* y, const float* rows, int n, const std::uint16_t* inde
     const float* x = rows + static_cast<std::size_t>(index[k]) * n;
     const float a = value[k];
     for (int i = 0; i < n; ++i) y[i] += a * x[i];
+  }
+}
+
+namespace {
+// e^x = 2^n e^r: n the nearest integer to x log2(e) (adding and removing 1.5 * 2^23 rounds
+// to the nearest, ties to even, in plain float arithmetic), r = x - n ln 2 in two steps
+// (ln 2's high part has 15 significant bits, so n times it is exact).
+constexpr float kLog2e = 1.44269504088896341f;
+constexpr float kRound = 12582912.f;
+constexpr float kLn2High = 0.693145751953125f, kLn2Low = 1.42860676533018668e-6f;
+// 1/k!, k = 7 down to 2, for Horner's rule; the terms in r and 1 follow.
+constexpr float kTaylor[] = {1.f / 5040, 1.f / 720, 1.f / 120, 1.f / 24, 1.f / 6, 1.f / 2};
+constexpr float kClamp = 40.f;
+
+float expScalar(float x) {
+  const float n = (x * kLog2e + kRound) - kRound;
+  const float r = (x - n * kLn2High) - n * kLn2Low;
+  float p = kTaylor[0];
+  for (int k = 1; k < 6; ++k) p = p * r + kTaylor[k];
+  p = p * r + 1.f;
+  p = p * r + 1.f;
+  const std::int32_t bits = (static_cast<std::int32_t>(n) + 127) << 23;
+  float scale;  // std::bit_cast, which Emscripten 3.1.6's library lacks
+  std::memcpy(&scale, &bits, sizeof scale);
+  return p * scale;
+}
+}  // namespace
+
+void sigmoidScalar(float* y, int n) {
+  for (int i = 0; i < n; ++i) {
+    const float x = 0.f - std::min(std::max(y[i], -kClamp), kClamp);
+    y[i] = 1.f / (1.f + expScalar(x));
   }
 }
 
@@ -39,6 +73,13 @@ inline Vec load(const float* p) { return _mm_loadu_ps(p); }
 inline void store(float* p, Vec v) { _mm_storeu_ps(p, v); }
 inline Vec splat(float a) { return _mm_set1_ps(a); }
 inline Vec mulAdd(Vec acc, Vec a, Vec x) { return _mm_add_ps(acc, _mm_mul_ps(a, x)); }
+inline Vec add(Vec a, Vec b) { return _mm_add_ps(a, b); }
+inline Vec sub(Vec a, Vec b) { return _mm_sub_ps(a, b); }
+inline Vec mul(Vec a, Vec b) { return _mm_mul_ps(a, b); }
+inline Vec div(Vec a, Vec b) { return _mm_div_ps(a, b); }
+inline Vec clampNegated(Vec x) { return sub(splat(0.f), _mm_min_ps(_mm_max_ps(x, splat(-kClamp)), splat(kClamp))); }
+// 2^n for integral n in float: n + 127 shifted into the exponent.
+inline Vec powerOfTwo(Vec n) { return _mm_castsi128_ps(_mm_slli_epi32(_mm_add_epi32(_mm_cvttps_epi32(n), _mm_set1_epi32(127)), 23)); }
 inline float lanes(Vec s) {  // (0 + 2) + (1 + 3)
   const Vec pair = _mm_add_ps(s, _mm_movehl_ps(s, s));
   return _mm_cvtss_f32(_mm_add_ss(pair, _mm_shuffle_ps(pair, pair, 0x55)));
@@ -49,6 +90,12 @@ inline Vec load(const float* p) { return wasm_v128_load(p); }
 inline void store(float* p, Vec v) { wasm_v128_store(p, v); }
 inline Vec splat(float a) { return wasm_f32x4_splat(a); }
 inline Vec mulAdd(Vec acc, Vec a, Vec x) { return wasm_f32x4_add(acc, wasm_f32x4_mul(a, x)); }
+inline Vec add(Vec a, Vec b) { return wasm_f32x4_add(a, b); }
+inline Vec sub(Vec a, Vec b) { return wasm_f32x4_sub(a, b); }
+inline Vec mul(Vec a, Vec b) { return wasm_f32x4_mul(a, b); }
+inline Vec div(Vec a, Vec b) { return wasm_f32x4_div(a, b); }
+inline Vec clampNegated(Vec x) { return sub(splat(0.f), wasm_f32x4_pmin(wasm_f32x4_pmax(x, splat(-kClamp)), splat(kClamp))); }
+inline Vec powerOfTwo(Vec n) { return wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23); }
 inline float lanes(Vec s) {
   return (wasm_f32x4_extract_lane(s, 0) + wasm_f32x4_extract_lane(s, 2)) +
          (wasm_f32x4_extract_lane(s, 1) + wasm_f32x4_extract_lane(s, 3));
@@ -79,6 +126,19 @@ void sumRows(float* y, const float* rows, int n, const std::uint16_t* index, con
   for (; i < n; i += 4) sumRowsBlock<1>(y + i, rows + i, n, index, value, count);
 }
 
+void sigmoid(float* y, int n) {
+  for (int i = 0; i < n; i += 4) {
+    const Vec x = clampNegated(load(y + i));
+    const Vec m = sub(add(mul(x, splat(kLog2e)), splat(kRound)), splat(kRound));
+    const Vec r = sub(sub(x, mul(m, splat(kLn2High))), mul(m, splat(kLn2Low)));
+    Vec p = splat(kTaylor[0]);
+    for (int k = 1; k < 6; ++k) p = add(mul(p, r), splat(kTaylor[k]));
+    p = add(mul(p, r), splat(1.f));
+    p = add(mul(p, r), splat(1.f));
+    store(y + i, div(splat(1.f), add(splat(1.f), mul(p, powerOfTwo(m)))));
+  }
+}
+
 float dot(const float* a, const float* b, int n) {
   Vec s = splat(0.f);
   for (int i = 0; i < n; i += 4) s = mulAdd(s, load(a + i), load(b + i));
@@ -89,6 +149,7 @@ bool simdEnabled() { return false; }
 void sumRows(float* y, const float* rows, int n, const std::uint16_t* index, const float* value, int count) {
   sumRowsScalar(y, rows, n, index, value, count);
 }
+void sigmoid(float* y, int n) { sigmoidScalar(y, n); }
 float dot(const float* a, const float* b, int n) { return dotScalar(a, b, n); }
 #endif
 

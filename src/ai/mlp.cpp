@@ -1,7 +1,5 @@
 #include "mlp.h"
 
-#include <algorithm>
-#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -11,22 +9,6 @@
 
 namespace nard::ai {
 namespace {
-
-inline float sigmoid(float x) {
-  if (x > 40.f) x = 40.f;
-  if (x < -40.f) x = -40.f;
-  return 1.f / (1.f + std::exp(-x));
-}
-
-// sigmoid over a layer, in three passes so that the clamps and the divisions, which the
-// compiler can vectorise, are not held up by the exp calls between them (a sixth of a
-// rollout's time went to this loop). The same operations on each element as sigmoid().
-void sigmoidAll(float* h, int n) {
-  alignas(16) float e[512];
-  for (int j = 0; j < n; ++j) e[j] = -std::min(std::max(h[j], -40.f), 40.f);
-  for (int j = 0; j < n; ++j) e[j] = std::exp(e[j]);
-  for (int j = 0; j < n; ++j) h[j] = 1.f / (1.f + e[j]);
-}
 
 constexpr char kMagic[8] = {'N', 'A', 'R', 'D', 'N', 'E', 'T', '1'};
 
@@ -60,12 +42,14 @@ Probabilities Mlp::run(const Inputs& in, float* hiddenOut) const {
   std::memcpy(h, b1.data(), sizeof(float) * H);
   if constexpr (Simd) kernels::sumRows(h, w1.data(), H, in.index, in.value, in.count);
   else kernels::sumRowsScalar(h, w1.data(), H, in.index, in.value, in.count);
-  sigmoidAll(h, H);
+  if constexpr (Simd) kernels::sigmoid(h, H);
+  else kernels::sigmoidScalar(h, H);
   float out[kOutputs];
   for (int o = 0; o < kOutputs; ++o) {
     float s = Simd ? kernels::dot(h, w2.data() + o * H, H) : kernels::dotScalar(h, w2.data() + o * H, H);
-    out[o] = sigmoid(s + b2[o]);
+    out[o] = s + b2[o];
   }
+  kernels::sigmoidScalar(out, kOutputs);
   if (hiddenOut) std::memcpy(hiddenOut, h, sizeof(float) * H);
   return Probabilities::fromArray(out);
 }

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "ai/kernels.h"
@@ -36,6 +37,28 @@ TEST_CASE("SIMD and scalar kernels agree") {
   MESSAGE("SIMD path enabled: " << kernels::simdEnabled());
 }
 
+TEST_CASE("sigmoid: SIMD and scalar give the same bits, a float's last bits from the exact value") {
+  // Every 1/1024 over [-48, 48): past the clamp at +-40, through 0 and the points where
+  // x log2(e) rounds to the next integer.
+  const int n = 96 * 1024;
+  std::vector<float> y1(n), y2(n);
+  for (int i = 0; i < n; ++i) y1[i] = y2[i] = -48.f + static_cast<float>(i) / 1024.f;
+  kernels::sigmoid(y1.data(), n);
+  kernels::sigmoidScalar(y2.data(), n);
+  CHECK(y1 == y2);
+  double worst = 0;
+  for (int i = 0; i < n; ++i) {
+    const double x = std::clamp(-48.0 + i / 1024.0, -40.0, 40.0);
+    const double exact = 1.0 / (1.0 + std::exp(-x));
+    worst = std::max(worst, std::fabs(y1[i] - exact) / exact);
+  }
+  MESSAGE("largest relative error " << worst);
+  CHECK(worst < 3e-7);  // float's epsilon is 1.2e-7; expf's own results are off by one ulp
+  CHECK(y1[0] == doctest::Approx(4.248e-18).epsilon(1e-3));  // clamped at -40
+  CHECK(y1[48 * 1024] == 0.5f);
+  CHECK(y1[n - 1] == 1.f);
+}
+
 TEST_CASE("network inference: SIMD forward equals the scalar reference on real positions") {
   const NetLibrary& lib = shippedNets();
   for (int vi = 0; vi < kVariantCount; ++vi) {
@@ -49,9 +72,12 @@ TEST_CASE("network inference: SIMD forward equals the scalar reference on real p
       encode(pos, v, in);
       for (const Mlp* net : {set.contact, set.race}) {
         Probabilities a = net->forward(in), b = net->forwardScalar(in);
-        CHECK(std::fabs(a.win - b.win) < 1e-5f);
-        CHECK(std::fabs(a.winGammon - b.winGammon) < 1e-5f);
-        CHECK(std::fabs(a.loseBackgammon - b.loseBackgammon) < 1e-5f);
+        // The same operations in the same order: the same bits.
+        CHECK(a.win == b.win);
+        CHECK(a.winGammon == b.winGammon);
+        CHECK(a.winBackgammon == b.winBackgammon);
+        CHECK(a.loseGammon == b.loseGammon);
+        CHECK(a.loseBackgammon == b.loseBackgammon);
       }
       generatePlays(pos, rng.roll(), cubelessPolicy(v, Rules::Modern), plays);
       if (!plays.empty()) pos = plays[rng.below(static_cast<int>(plays.size()))].result;
