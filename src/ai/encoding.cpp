@@ -68,49 +68,42 @@ struct ShotOdds {
 };
 
 ShotOdds shotOdds(const Side& s, const Side& o) {
-  int blot[16], count = 0;   // s's blots in o's numbering, which is also what each loses
-  std::uint32_t blotAt = 0;  // bit p: a blot on o's point p
+  // Both sides as bit masks in o's numbering, so that "a checker d pips above" is a shift.
+  std::uint32_t blots = 0;  // bit p: s has a blot on o's point p, which loses p pips if hit
   for (int x = 1; x <= kPoints; ++x)
-    if (s[x] == 1) blot[count++] = 25 - x, blotAt |= 1u << (25 - x);
+    if (s[x] == 1) blots |= 1u << (25 - x);
   ShotOdds odds;
-  if (!count) return odds;
-  std::uint32_t occupied = 0;  // bit q: o has a checker on its point q
+  if (!blots) return odds;
+  std::uint32_t occupied = 0;  // bit q: o has a checker on its point q (25: the bar)
   for (int q = 1; q <= kBar; ++q)
     if (o[q]) occupied |= 1u << q;
-  std::uint32_t byDistance[25] = {};  // bit i: some o checker stands d pips above blot i
-  for (int i = 0; i < count; ++i)
-    for (std::uint32_t above = occupied >> (blot[i] + 1); above; above &= above - 1)
-      byDistance[std::countr_zero(above) + 1] |= 1u << i;
-  // below[d], bit i: another blot stands d pips below blot i (a hit checker can go on to it)
-  std::uint32_t below[7] = {};
-  for (int d = 1; d <= 6; ++d)
-    for (int i = 0; i < count; ++i)
-      if (blot[i] - d >= 1 && (blotAt >> (blot[i] - d) & 1)) below[d] |= 1u << i;
+  const auto hitFrom = [&](int d) { return blots & (occupied >> d); };  // blots with a checker d above
+  const bool severalBlots = (blots & (blots - 1)) != 0;
   int single = 0, twice = 0, lost = 0;
   for (const auto& r : kAllRolls) {
     const int a = r.dice.a, b = r.dice.b;
-    std::uint32_t hit = byDistance[a] | byDistance[b] | (a + b <= 24 ? byDistance[a + b] : 0);
+    const std::uint32_t withA = hitFrom(a), withB = hitFrom(b);
+    std::uint32_t hit = withA | withB | hitFrom(a + b);
     bool two = false;
     if (r.dice.isDouble()) {
-      if (3 * a <= 24) hit |= byDistance[3 * a];
-      std::uint32_t withinThree = hit;  // two blots within three steps: a double hits both
-      if (4 * a <= 24) hit |= byDistance[4 * a];
+      hit |= hitFrom(3 * a);
+      const std::uint32_t withinThree = hit;  // two blots within three steps: a double hits both
+      hit |= hitFrom(4 * a);
       two = (withinThree & (withinThree - 1)) != 0;  // two bits or more (popcount is a call without -mpopcnt)
-    } else if (count >= 2) {
+    } else if (severalBlots) {
       // A hit with one die, then on with the other to a blot that far below.
-      two = (byDistance[a] & below[b]) || (byDistance[b] & below[a]);
+      two = (withA & (blots << b)) || (withB & (blots << a));
       // One die each: two blots, and two checkers to hit them (one checker cannot do both).
-      for (std::uint32_t withA = byDistance[a]; withA && !two; withA &= withA - 1)
-        for (std::uint32_t withB = byDistance[b]; withB && !two; withB &= withB - 1) {
-          const int i = std::countr_zero(withA), j = std::countr_zero(withB);
-          const int from = blot[i] + a, fromB = blot[j] + b;
-          two = i != j && (from != fromB || o[from] >= 2);
+      for (std::uint32_t i = withA; i && !two; i &= i - 1)
+        for (std::uint32_t j = withB; j && !two; j &= j - 1) {
+          const int p = std::countr_zero(i), q = std::countr_zero(j);
+          two = p != q && (p + a != q + b || o[p + a] >= 2);
         }
     }
     if (!hit) continue;
     single += r.weight;
     twice += two ? r.weight : 0;
-    lost += r.weight * blot[std::countr_zero(hit)];  // blots are listed from the largest loss down
+    lost += r.weight * (31 - std::countl_zero(hit));  // the farthest-advanced blot hit loses most
   }
   odds.single = single / 36.f;
   odds.twice = twice / 36.f;
