@@ -65,14 +65,14 @@ float dotScalar(const float* a, const float* b, int n) {
 #if defined(NARD_SIMD_SSE2) || defined(NARD_SIMD_WASM)
 bool simdEnabled() { return true; }
 
-// Four lanes, on either instruction set. mulAdd multiplies, rounds, then adds, as the scalar
+// Four lanes, on either instruction set: the same few operations named once for both, so that
+// the kernels below are written once. mulAdd multiplies, rounds, then adds, as the scalar
 // code does (no fused multiply-add), so the SIMD sums equal the scalar ones exactly.
 #if defined(NARD_SIMD_SSE2)
 using Vec = __m128;
 inline Vec load(const float* p) { return _mm_loadu_ps(p); }
 inline void store(float* p, Vec v) { _mm_storeu_ps(p, v); }
 inline Vec splat(float a) { return _mm_set1_ps(a); }
-inline Vec mulAdd(Vec acc, Vec a, Vec x) { return _mm_add_ps(acc, _mm_mul_ps(a, x)); }
 inline Vec add(Vec a, Vec b) { return _mm_add_ps(a, b); }
 inline Vec sub(Vec a, Vec b) { return _mm_sub_ps(a, b); }
 inline Vec mul(Vec a, Vec b) { return _mm_mul_ps(a, b); }
@@ -89,7 +89,6 @@ using Vec = v128_t;
 inline Vec load(const float* p) { return wasm_v128_load(p); }
 inline void store(float* p, Vec v) { wasm_v128_store(p, v); }
 inline Vec splat(float a) { return wasm_f32x4_splat(a); }
-inline Vec mulAdd(Vec acc, Vec a, Vec x) { return wasm_f32x4_add(acc, wasm_f32x4_mul(a, x)); }
 inline Vec add(Vec a, Vec b) { return wasm_f32x4_add(a, b); }
 inline Vec sub(Vec a, Vec b) { return wasm_f32x4_sub(a, b); }
 inline Vec mul(Vec a, Vec b) { return wasm_f32x4_mul(a, b); }
@@ -101,6 +100,7 @@ inline float lanes(Vec s) {
          (wasm_f32x4_extract_lane(s, 1) + wasm_f32x4_extract_lane(s, 3));
 }
 #endif
+inline Vec mulAdd(Vec acc, Vec a, Vec x) { return add(acc, mul(a, x)); }
 
 // Regs * 4 floats of y, held in registers while every row adds its share.
 template <int Regs>
