@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Training data for `nard-distill` on a lent many-core machine (docs/AI.md, "Training on
+# Training data for `nard-distill` on a lent many-core machine (docs/TRAINING.md, "Training on
 # searched values"): builds the native tools without the tests (that machine has no
 # doctest), makes searched targets on every core for SECONDS, and splits the file into
 # parts small enough to bring back (the device tool returns files of at most 16 MiB).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The recorded training run (docs/AI.md): trains the three net families at once on a
+# The recorded training run (docs/TRAINING.md): trains the three net families at once on a
 # 16-core machine, then benchmarks the new nets with the time left.
 #   tools/train_all.sh BIN_DIR OUT_DIR [TRAIN_SECONDS] [TOTAL_SECONDS] [INIT_DIR ALPHA ALPHA_END]
 # BIN_DIR holds nard-train and nard-cli; OUT_DIR/nets receives the nets, OUT_DIR/log.txt

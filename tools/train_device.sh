@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One self-play training round on a lent 16-core machine (docs/AI.md, "Recorded runs"):
+# One self-play training round on a lent 16-core machine (docs/TRAINING.md, "Recorded runs"):
 # builds nard-train and nard-cli without the tests (no doctest there), continues the
 # Standard nets (STD_THREADS, default 12) and the Long Nard net (LN_THREADS, default 4;
 # 0 leaves a family out) from INIT_DIR for TRAIN_SECONDS, then duels the new nets against

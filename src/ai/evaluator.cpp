@@ -39,7 +39,7 @@ Probabilities NetEvaluator::evaluate(const Position& p) {
   if (auto done = finished(p.flipped(), v_)) return invert(*done);
   PosClass c = classify(p, v_);
   if (c == PosClass::Bearoff) return BearoffDb::instance().evaluate(p);
-  // Hyper races: exact one-sided distributions rather than the net (docs/AI.md, "Hyper").
+  // Hyper races: exact one-sided distributions rather than the net (hyper_race.h).
   if (c == PosClass::Race && v_.checkers == HyperRaceDb::kCheckers) return HyperRaceDb::instance().evaluate(p);
   std::uint64_t key = 0;
   Slot* slot = nullptr;

@@ -1,6 +1,6 @@
 // Supervised training of the nets on searched values ("distillation"): the 0-ply net learns
 // what a deeper search of the current nets says a position is worth, so that one net
-// evaluation carries part of a search's knowledge (docs/AI.md, "Training on searched
+// evaluation carries part of a search's knowledge (docs/TRAINING.md, "Training on searched
 // values"). Two steps, so that the expensive one can run on many cores and the cheap one be
 // repeated with other settings:
 //

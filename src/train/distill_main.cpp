@@ -1,4 +1,4 @@
-// nard-distill: the nets trained on searched values (see distill.h, docs/AI.md).
+// nard-distill: the nets trained on searched values (see distill.h, docs/TRAINING.md).
 //   nard-distill targets --family standard --plies 1 --seconds 300 --threads 16 --seed 1 --out data.bin
 //   nard-distill targets --rollout 72 --truncate 7 ...   (truncated 0-ply rollouts instead of a search)
 //   nard-distill fit --data a.bin,b.bin --init assets/nets --out OUT --epochs 4 --alpha 0.01 --alpha-end 0.001

@@ -1,6 +1,7 @@
 // nard-hyper-fit: trains the Hyper net on exact values (a table from nard-hyper-solve
 // perfect) instead of its own estimates: supervised, so it needs far fewer games than
-// self-play TD and learns what perfect play is worth (docs/AI.md, "Hyper").
+// self-play TD and learns what perfect play is worth (docs/BENCHMARKS.md, "Hyper: what
+// perfect play scores").
 //
 //   nard-hyper-fit TABLE.bin INIT_DIR|- OUT_DIR GAMES ALPHA ALPHA_END [HIDDEN] [SEED]
 //

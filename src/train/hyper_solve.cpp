@@ -1,6 +1,6 @@
 // nard-hyper-solve: exact cubeless values of every Hyper position (3 checkers a side),
-// a developer tool (docs/AI.md, "Hyper"): a yardstick for the net and the search, and the
-// answer to "how well can anyone do" against the baselines.
+// a developer tool (docs/BENCHMARKS.md, "Hyper: what perfect play scores"): a yardstick
+// for the net and the search, and the answer to "how well can anyone do" against the baselines.
 //
 //   nard-hyper-solve perfect OUT.bin [ROUNDS [FROM.bin]]  both sides maximise money equity
 //   nard-hyper-solve random  OUT.bin [SWEEPS [FROM.bin]]  side 0 maximises P(win) against a

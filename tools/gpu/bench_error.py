@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# Error rates on a benchmark set of tools/gpu/make_benchmark.py (docs/AI.md, "A benchmark
+# Error rates on a benchmark set of tools/gpu/make_benchmark.py (docs/TEACHER.md, "A benchmark
 # set"): each player (any `nard-cli best --level`: a level, net:PLIES:NOISE, @DIR for a
 # folder of nets) plays every position of the set; its loss there is the best candidate's
 # rolled-out equity minus that of its play. The error rate is the mean loss in thousandths

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-# The GPU pipeline checked against the C++ engine, its first implementation (docs/AI.md,
-# "The GPU teacher"): move generation, encoding and inference, rollouts. Runs in seconds
+# The GPU pipeline checked against the C++ engine, its first implementation
+# (docs/TEACHER.md): move generation, encoding and inference, rollouts. Runs in seconds
 # on the CPU; exit status 1 on any difference, with what differed.
 #   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data|bench|train]
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)

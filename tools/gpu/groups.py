@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# The groups of a rolled-out data set (docs/AI.md "Training on a roll's differences"): the
+# The groups of a rolled-out data set (docs/TEACHER.md "Training on a roll's differences"): the
 # self-play rolls of the file's pool with two or more results among its positions, which the
 # difference loss of train.py compares. They are stored beside the data file
 # (X.tsv.gz -> X.groups.gz) by make_data.py, which knows its pool, rather than found again

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# A benchmark set of checker plays (issue 32, item 4; docs/AI.md "A benchmark set"): held-out
+# A benchmark set of checker plays (issue 32, item 4; docs/TEACHER.md "A benchmark set"): held-out
 # self-play positions with their roll, the leading candidate plays rolled out, so that a net
 # is ranked by the equity its choices lose (tools/gpu/bench_error.py) in minutes, as gnubg's
 # benchmark databases rank its nets, instead of by a 6,000-game duel.

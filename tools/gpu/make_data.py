@@ -6,7 +6,7 @@
 # same device gives the same numbers (another sums floats in another order).
 #   tools/gpu/make_data.py --nard-cli PATH --out DIR [--variant standard] [--positions N]
 #       [--trials 144] [--truncate 0] [--seconds 480] [--seed 1] [--device auto]
-# Picking (docs/AI.md, "The GPU teacher"): self-play positions of the engine's
+# Picking (docs/TEACHER.md): self-play positions of the engine's
 # intermediate level (0-ply, slight noise); those where the 2-ply play (`nard-cli best
 # --level expert`, in --jobs processes) differs from the 0-ply one give both resulting
 # positions; --alternatives SHARE takes that share of the rest from the leading 0-ply plays
@@ -89,7 +89,7 @@ def alternatives(args, roller, pool, count, taken):
     results at 0-ply of each roll whose runner-up trails by at most --alt-gap, the opponent
     on roll. Play is choosing among a roll's results, so the nets should be taught most
     where those results differ little: values of whole positions teach the differences
-    only by the way (docs/AI.md, "Generation 2")."""
+    only by the way (docs/TEACHER.md, "Generation 2")."""
     found = []
     for i in range(0, len(pool), 4096):
         if len(found) >= count:
@@ -169,7 +169,7 @@ def dice_seeds(ids, groups, seed):
     compares) share their roll's seed, so they are rolled out with the same dice (common
     random numbers): their difference's variance fell by a quarter with the engine's
     rollouts and by two fifths with the Python engine's (luck on, 36 trials truncated after
-    10; docs/AI.md). Every other position has its own. A function of (seed, roll or ID)
+    10; docs/TEACHER.md). Every other position has its own. A function of (seed, roll or ID)
     alone: batches and order do not matter."""
     roll_of = {}
     for key, members in groups:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command on the lent GPU machine (issue 32; docs/AI.md "The GPU teacher"), run from the
+# One command on the lent GPU machine (issue 32; docs/TEACHER.md), run from the
 # repository root: builds nard-cli there (self-play positions, the 2-ply picks, the bear-off
 # database), checks the PyTorch pipeline against it on the GPU, then picks positions and
 # rolls them out (tools/gpu/make_data.py) within BUDGET seconds in all, so that it ends

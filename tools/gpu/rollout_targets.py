@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # The rolled-out data set (assets/rollouts/*.tsv.gz) as training targets for `nard-distill
-# fit`, and the nets' error on the positions held out (issue 32, docs/AI.md "Nets trained on
+# fit`, and the nets' error on the positions held out (issue 32, docs/TEACHER.md "Nets trained on
 # the rollouts").
 #   rollout_targets.py write --data A.tsv.gz,B.tsv.gz --out train.bin [--anchors N --nets DIR --nard-cli PATH]
 #   rollout_targets.py score --data A.tsv.gz,B.tsv.gz --nets DIR[,DIR...] [--bucket 0]

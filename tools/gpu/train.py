@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# Nets trained on the rolled-out data set with PyTorch (issue 32, docs/AI.md "Training on a
+# Nets trained on the rolled-out data set with PyTorch (issue 32, docs/TEACHER.md "Training on a
 # roll's differences"), on the CPU: a net of this size needs no GPU (an epoch of 49,000
 # positions and 12,000 groups in about 5 s on two cores).
 #   train.py fit --data A.tsv.gz,B.tsv.gz --out DIR [--init assets/nets] [--anchors 20000]
@@ -22,7 +22,7 @@
 # Anchors hold the nets where the rollouts do not speak: --anchors self-play positions with
 # the starting nets' own chances (their values), and --anchor-groups self-play rolls whose
 # leading results keep the starting nets' own differences (their play). Without the second,
-# fits that learnt the data's groups chose worse elsewhere, by gnubg's judgement (docs/AI.md).
+# fits that learnt the data's groups chose worse elsewhere, by gnubg's judgement (docs/TEACHER.md).
 import argparse
 import math
 import os
