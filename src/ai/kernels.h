@@ -1,5 +1,6 @@
-// The inner loops of the network, in a SIMD version (SSE2 natively, simd128 under
-// Emscripten with -msimd128) and a scalar version. The SIMD one is used when the target
+// The inner loops of the network, in a SIMD version (SSE2 natively, with AVX for the first
+// layer where the processor has it; simd128 under Emscripten with -msimd128) and a scalar
+// version. The SIMD one is used when the target
 // has it; tests check that both agree.
 #pragma once
 

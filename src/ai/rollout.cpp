@@ -88,7 +88,7 @@ class TrialRunner {
       const bool noDoubles = s_.opening && turn == 0;
       Dice d = rollFor(turn, trial, dice, noDoubles);
       if (s_.luck) {
-        std::array<double, kOutputs> luck = luckOf(pos, d, noDoubles);
+        std::array<double, kOutputs> luck = luckOf(rollValues(pos, noDoubles, turn), d);
         if (!rootOnRoll) luck = invertDelta(luck);
         for (int k = 0; k < kOutputs; ++k) correction[k] -= luck[k];
       }
@@ -133,15 +133,35 @@ class TrialRunner {
     return d;
   }
 
-  // The mover's value of each roll (its best 0-ply play, judged at luckPlies_), and the
-  // luck of `rolled`: its value minus the average over all rolls, from the mover's view.
-  std::array<double, kOutputs> luckOf(const Position& pos, Dice rolled, bool noDoubles) {
-    Search& search = player_.search();
-    std::array<double, kOutputs> mean{}, mine{};
+  // The mover's value of each roll (its best 0-ply play, judged at luckPlies_) and their
+  // weighted sum, from the mover's view: what the luck of a roll is measured against.
+  struct RollValues {
+    Position pos;
+    bool noDoubles = false;
+    std::array<std::array<double, kOutputs>, 36> byRoll{};  // by rollIndex
+    std::array<double, kOutputs> sum{};
     int weights = 0;
-    for (const WeightedRoll& r : kAllRolls) {
-      if (noDoubles && r.dice.isDouble()) continue;
-      generatePlays(pos, r.dice, rules_, luckPlays_);
+  };
+
+  // The first turns' positions are shared by many trials: every trial starts at the root,
+  // and with stratified dice the second turn starts from one of 21 positions. Their roll
+  // values, a function of the position alone, are kept (a few dozen at most) so that each is
+  // searched once rather than once a trial: about a seventh of a 10-turn rollout's work.
+  static constexpr int kRememberedTurns = 2;
+
+  const RollValues& rollValues(const Position& pos, bool noDoubles, int turn) {
+    if (turn < kRememberedTurns) {
+      for (const RollValues& r : remembered_)
+        if (r.noDoubles == noDoubles && r.pos == pos) return r;
+    }
+    RollValues& r = turn < kRememberedTurns ? remembered_.emplace_back() : scratchValues_;
+    r = RollValues{};
+    r.pos = pos;
+    r.noDoubles = noDoubles;
+    Search& search = player_.search();
+    for (const WeightedRoll& roll : kAllRolls) {
+      if (noDoubles && roll.dice.isDouble()) continue;
+      generatePlays(pos, roll.dice, rules_, luckPlays_);
       Probabilities value;
       if (luckPlays_.empty()) {
         value = search.afterPlay(pos, luckPlies_);  // no play: the turn passes
@@ -156,12 +176,18 @@ class TrialRunner {
         if (luckPlies_ > 0) value = search.afterPlay(best->result, luckPlies_);
       }
       auto a = toDoubles(value);
-      for (int k = 0; k < kOutputs; ++k) mean[k] += r.weight * a[k];
-      weights += r.weight;
-      if (rollIndex(r.dice) == rollIndex(rolled)) mine = a;
+      for (int k = 0; k < kOutputs; ++k) r.sum[k] += roll.weight * a[k];
+      r.weights += roll.weight;
+      r.byRoll[static_cast<std::size_t>(rollIndex(roll.dice))] = a;
     }
+    return r;
+  }
+
+  // The luck of `rolled`: its value minus the average over all rolls, from the mover's view.
+  static std::array<double, kOutputs> luckOf(const RollValues& values, Dice rolled) {
+    const auto& mine = values.byRoll[static_cast<std::size_t>(rollIndex(rolled))];
     std::array<double, kOutputs> luck{};
-    for (int k = 0; k < kOutputs; ++k) luck[k] = mine[k] - mean[k] / weights;
+    for (int k = 0; k < kOutputs; ++k) luck[k] = mine[k] - values.sum[k] / values.weights;
     return luck;
   }
 
@@ -172,6 +198,8 @@ class TrialRunner {
   NetPlayer player_;
   int luckPlies_;
   PlayList plays_, luckPlays_;
+  std::vector<RollValues> remembered_;  // the first turns' (one runner, one root)
+  RollValues scratchValues_;
 };
 
 // Sums of a block of trials (fixed size, so the totals do not depend on the threads).

@@ -13,8 +13,9 @@ using namespace nard::ai;
 TEST_CASE("SIMD and scalar kernels agree") {
   Rng rng(42);
   auto uniform = [&] { return static_cast<float>(rng.next() >> 40) / float(1 << 24) * 2.f - 1.f; };
-  // 36 and 208 leave a tail after the 32-float blocks; 4 is all tail.
-  for (int n : {4, 36, 64, 128, 208}) {
+  // 36 and 208 leave a tail after the 32-float blocks (SSE2, simd128), 68, 100 and 132 one
+  // of eight or four floats after the 64-float blocks (AVX); 4 is all tail.
+  for (int n : {4, 36, 64, 68, 100, 128, 132, 208}) {
     const int rowCount = 9;
     std::vector<float> rows(static_cast<std::size_t>(rowCount) * n), a(n), b(n), y1(n), y2(n);
     for (float& w : rows) w = uniform();
@@ -46,6 +47,12 @@ TEST_CASE("sigmoid: SIMD and scalar give the same bits, a float's last bits from
   kernels::sigmoid(y1.data(), n);
   kernels::sigmoidScalar(y2.data(), n);
   CHECK(y1 == y2);
+  // A length of 12: eight lanes then a four-lane tail where the processor has AVX2.
+  std::vector<float> t1(12), t2(12);
+  for (int i = 0; i < 12; ++i) t1[i] = t2[i] = -6.f + static_cast<float>(i);
+  kernels::sigmoid(t1.data(), 12);
+  kernels::sigmoidScalar(t2.data(), 12);
+  CHECK(t1 == t2);
   double worst = 0;
   for (int i = 0; i < n; ++i) {
     const double x = std::clamp(-48.0 + i / 1024.0, -40.0, 40.0);
