@@ -16,6 +16,8 @@ constexpr int kLongSide = 24 * 4 + 1 + 6;     // points, off, features
 constexpr int kContactFeatures = static_cast<int>(ContactFeature::Count);
 constexpr int kFirstSet = static_cast<int>(kSecondFeatureSet);
 constexpr int kSecondSet = kContactFeatures - kFirstSet;
+constexpr std::uint32_t kPointBits = 0x1FFFFFEu;  // bits 1..24
+constexpr std::uint32_t kHomeBits = 0x7Eu;        // bits 1..6
 
 int rearmost(const Side& s) {
   for (int p = kBar; p >= 1; --p)
@@ -45,18 +47,43 @@ const std::array<std::uint8_t, 4096>& escapeTable() {
   return table;
 }
 
-// Bit x set: the opponent holds s's point x (x = 1..24).
-std::uint32_t heldMask(const Side& o) {
-  std::uint32_t m = 0;
-  for (int x = 1; x <= kPoints; ++x)
-    if (o[25 - x] >= 2) m |= 1u << x;
-  return m;
+// Escaping rolls (of 36) for a checker on s's point `from` (25 = the bar); `held`: bit x set
+// where the opponent holds s's point x (SideScan::heldByIt).
+int escapes(const std::array<std::uint8_t, 4096>& table, std::uint32_t held, int from) {
+  const std::uint64_t window = (static_cast<std::uint64_t>(held) << 12) >> from;  // bit j: point from - 12 + j
+  return table[window & 0xFFF];
 }
 
-// Escaping rolls (of 36) for a checker on s's point `from` (25 = the bar).
-int escapes(std::uint32_t held, int from) {
-  const std::uint64_t window = (static_cast<std::uint64_t>(held) << 12) >> from;  // bit j: point from - 12 + j
-  return escapeTable()[window & 0xFFF];
+// What the inputs ask of a side's checkers, gathered in one pass over its points: each
+// input below reads these masks and sums instead of walking the points again.
+struct SideScan {
+  std::uint32_t occupied = 0;  // bit x: a checker on the side's point x (25: the bar)
+  std::uint32_t made = 0;      // bit x: two or more on x (x = 1..24)
+  std::uint32_t heldByIt = 0;  // bit x: two or more on the opponent's point x, i.e. its own 25 - x
+  std::uint32_t blotsSeenByIt = 0;  // bit x: a blot on the opponent's point x, i.e. its own 25 - x
+  int pips = 0;
+  int onBoard = 0;  // checkers on the points and the bar
+
+  explicit SideScan(const Side& s) {
+    for (int x = 1; x <= kBar; ++x) {
+      const int n = s[x];
+      if (!n) continue;
+      occupied |= 1u << x;
+      pips += x * n;
+      onBoard += n;
+      if (x == kBar) break;
+      if (n >= 2) made |= 1u << x, heldByIt |= 1u << (25 - x);
+      else blotsSeenByIt |= 1u << (25 - x);
+    }
+  }
+  int rearmost() const { return occupied ? 31 - std::countl_zero(occupied) : 0; }
+};
+
+// The longest row of set bits in a mask (each step keeps the bits whose lower neighbour is set).
+int longestRow(std::uint32_t m) {
+  int n = 0;
+  for (; m; ++n) m &= m >> 1;
+  return n;
 }
 
 // What o's next roll can do to s's blots, blocking ignored: the chance of hitting at least
@@ -67,16 +94,12 @@ struct ShotOdds {
   float single = 0.f, twice = 0.f, pipLoss = 0.f;
 };
 
-ShotOdds shotOdds(const Side& s, const Side& o) {
+ShotOdds shotOdds(const SideScan& s, const SideScan& oScan, const Side& o) {
   // Both sides as bit masks in o's numbering, so that "a checker d pips above" is a shift.
-  std::uint32_t blots = 0;  // bit p: s has a blot on o's point p, which loses p pips if hit
-  for (int x = 1; x <= kPoints; ++x)
-    if (s[x] == 1) blots |= 1u << (25 - x);
+  const std::uint32_t blots = s.blotsSeenByIt;  // bit p: s has a blot on o's point p, which loses p pips if hit
   ShotOdds odds;
   if (!blots) return odds;
-  std::uint32_t occupied = 0;  // bit q: o has a checker on its point q (25: the bar)
-  for (int q = 1; q <= kBar; ++q)
-    if (o[q]) occupied |= 1u << q;
+  const std::uint32_t occupied = oScan.occupied;  // bit q: o has a checker on its point q (25: the bar)
   const auto hitFrom = [&](int d) { return blots & (occupied >> d); };  // blots with a checker d above
   const bool severalBlots = (blots & (blots - 1)) != 0;
   int single = 0, twice = 0, lost = 0;
@@ -111,21 +134,10 @@ ShotOdds shotOdds(const Side& s, const Side& o) {
   return odds;
 }
 
-// Checkers outside s's home board weighted by how far they have to come home and how freely
-// they can move (escapes): gnubg's "mobility".
-int mobility(const Side& s, std::uint32_t held) {
-  int sum = 0;
-  for (int x = kHomeTop + 1; x <= kBar; ++x)
-    if (s[x]) sum += s[x] * (x - kHomeTop) * escapes(held, x);
-  return sum;
-}
-
 // The sum of squared distances behind their mean of the checkers still on the board.
-float spreadBehindMean(const Side& s) {
-  int onBoard = 0;
-  for (int x = 1; x <= kBar; ++x) onBoard += s[x];
-  if (!onBoard) return 0.f;
-  const float mean = static_cast<float>(pipCount(s)) / static_cast<float>(onBoard);
+float spreadBehindMean(const Side& s, const SideScan& scan) {
+  if (!scan.onBoard) return 0.f;
+  const float mean = static_cast<float>(scan.pips) / static_cast<float>(scan.onBoard);
   float sum = 0.f;
   for (int x = kBar; x > mean; --x)
     if (s[x]) sum += s[x] * (x - mean) * (x - mean);
@@ -133,10 +145,11 @@ float spreadBehindMean(const Side& s) {
 }
 
 // The raw encoding of s's checkers and a few counts; `shots`: o's shots at s (shotOdds).
-void encodeOpposedSide(const Side& s, const Side& o, const ShotOdds& shots, int checkers, int base, Inputs& out) {
-  for (int p = 1; p <= kPoints; ++p) {
-    int n = s[p];
-    if (!n) continue;
+void encodeOpposedSide(const Side& s, const SideScan& scan, const SideScan& oScan, const ShotOdds& shots,
+                       int checkers, int base, Inputs& out) {
+  for (std::uint32_t m = scan.occupied & kPointBits; m; m &= m - 1) {  // the points in order, as the indices go
+    const int p = std::countr_zero(m);
+    const int n = s[p];
     int b = base + 4 * (p - 1);
     out.add(b, 1.f);
     if (n >= 2) out.add(b + 1, 1.f);
@@ -146,15 +159,12 @@ void encodeOpposedSide(const Side& s, const Side& o, const ShotOdds& shots, int 
   int f = base + 96;
   out.add(f, s[kBar] * 0.5f);
   out.add(f + 1, float(s[kOff]) / checkers);
-  out.add(f + 2, pipCount(s) / (10.f * checkers));
-  out.add(f + 3, rearmost(s) / 25.f);
-  int home = 0, closedAgainst = 0;
-  for (int p = 1; p <= kHomeTop; ++p) {
-    home += s[p] >= 2;
-    closedAgainst += o[p] >= 2;  // the opponent's home board: where s enters from the bar
-  }
+  out.add(f + 2, scan.pips / (10.f * checkers));
+  out.add(f + 3, scan.rearmost() / 25.f);
+  const int home = std::popcount(scan.made & kHomeBits);
+  const int closedAgainst = std::popcount(oScan.made & kHomeBits);  // where s enters from the bar
   out.add(f + 4, home / 6.f);
-  out.add(f + 5, std::min(longestRun(s, 2), 6) / 6.f);
+  out.add(f + 5, std::min(longestRow(scan.made), 6) / 6.f);
   out.add(f + 6, shots.single);
   out.add(f + 7, closedAgainst / 6.f);
 }
@@ -162,42 +172,40 @@ void encodeOpposedSide(const Side& s, const Side& o, const ShotOdds& shots, int 
 // What the raw point counts show a net only slowly: how trapped s's back checkers are,
 // its anchors, the pips it must still play to get past the opponent (contact's length),
 // its timing (pips left outside home), and its blots within the opponent's direct range.
-void encodeContactFeatures(const Side& s, const Side& o, const ShotOdds& shots, int side, Inputs& out) {
+void encodeContactFeatures(const Side& s, const SideScan& scan, const SideScan& oScan, const ShotOdds& shots,
+                           int side, Inputs& out) {
   auto put = [&](ContactFeature f, float v) { out.add(contactFeatureInput(side, f), v); };
-  const int rear = rearmost(s);
-  const std::uint32_t held = heldMask(o);
-  put(ContactFeature::RearTrapped, rear > kHomeTop ? 1.f - escapes(held, rear) / 36.f : 0.f);
+  const auto& table = escapeTable();
+  const int rear = scan.rearmost();
+  const std::uint32_t held = oScan.heldByIt;
+  put(ContactFeature::RearTrapped, rear > kHomeTop ? 1.f - escapes(table, held, rear) / 36.f : 0.f);
   int minEscapes = 36;
-  for (int x = 13; x <= kPoints; ++x) minEscapes = std::min(minEscapes, escapes(held, x));
+  for (int x = 13; x <= kPoints; ++x) minEscapes = std::min(minEscapes, escapes(table, held, x));
   put(ContactFeature::Blockade, 1.f - minEscapes / 36.f);
-  int anchorsBack = 0, advanced = 0;
-  for (int x = kPoints; x >= 16; --x)
-    if (s[x] >= 2) {
-      anchorsBack += x >= 19;
-      advanced = 25 - x;  // ends at the most advanced one
+  const std::uint32_t backAnchors = scan.made & (0x1FFu << 16);  // points 16..24
+  put(ContactFeature::AnchorsBack, std::popcount(backAnchors & (0x3Fu << 19)) / 3.f);
+  put(ContactFeature::AdvancedAnchor, (backAnchors ? 25 - std::countr_zero(backAnchors) : 0) / 9.f);  // the most advanced
+  const int theirRear = 25 - oScan.rearmost();  // in s's numbering; s's checkers above it are behind it
+  int behind = 0, outside = 0, mobility = 0;
+  for (std::uint32_t m = scan.occupied; m; m &= m - 1) {
+    const int x = std::countr_zero(m), n = s[x];
+    if (x > theirRear) behind += n * (x - theirRear);
+    if (x > kHomeTop) {
+      outside += n * (x - kHomeTop);
+      // gnubg's "mobility": checkers outside home weighted by how far they have to come and
+      // how freely they can move
+      mobility += n * (x - kHomeTop) * escapes(table, held, x);
     }
-  put(ContactFeature::AnchorsBack, anchorsBack / 3.f);
-  put(ContactFeature::AdvancedAnchor, advanced / 9.f);
-  const int theirRear = 25 - rearmost(o);  // in s's numbering; s's checkers above it are behind it
-  int behind = 0, outside = 0;
-  for (int x = std::max(theirRear + 1, 1); x <= kBar; ++x) behind += s[x] * (x - theirRear);
-  for (int x = kHomeTop + 1; x <= kBar; ++x) outside += s[x] * (x - kHomeTop);
+  }
   put(ContactFeature::ContactPips, std::min(behind, 300) / 150.f);
   put(ContactFeature::OutfieldPips, std::min(outside, 300) / 150.f);
-  int blotsInRange = 0;
-  for (int x = 1; x <= kPoints; ++x) {
-    if (s[x] != 1) continue;
-    const int theirs = 25 - x;  // the blot's point in o's numbering; o hits it from above
-    for (int q = theirs + 1; q <= std::min(theirs + 6, kBar); ++q)
-      if (o[q]) {
-        ++blotsInRange;
-        break;
-      }
-  }
+  int blotsInRange = 0;  // blots with an opponent's checker (or the bar) 1 to 6 pips above, in its numbering
+  for (std::uint32_t m = scan.blotsSeenByIt; m; m &= m - 1)
+    blotsInRange += ((oScan.occupied >> (std::countr_zero(m) + 1)) & 0x3F) != 0;
   put(ContactFeature::BlotsInRange, blotsInRange / 3.f);
   put(ContactFeature::DoubleHit, shots.twice);
-  put(ContactFeature::Mobility, std::min(mobility(s, held), 7200) / 3600.f);
-  put(ContactFeature::Spread, std::min(spreadBehindMean(s), 800.f) / 400.f);
+  put(ContactFeature::Mobility, std::min(mobility, 7200) / 3600.f);
+  put(ContactFeature::Spread, std::min(spreadBehindMean(s, scan), 800.f) / 400.f);
   put(ContactFeature::PipLoss, shots.pipLoss / 12.f);
 }
 
@@ -240,7 +248,9 @@ int longestRun(const Side& s, int minCheckers) {
   return best;
 }
 
-float hitChance(const Side& target, const Side& shooter) { return shotOdds(target, shooter).single; }
+float hitChance(const Side& target, const Side& shooter) {
+  return shotOdds(SideScan(target), SideScan(shooter), shooter).single;
+}
 
 PosClass classify(const Position& pos, const VariantSpec& v) {
   const Side& me = pos.me();
@@ -272,11 +282,12 @@ int inputCount(Geometry g) {
 void encode(const Position& p, const VariantSpec& v, Inputs& out) {
   out.clear();
   if (v.geometry == Geometry::Opposed) {
-    const ShotOdds atMe = shotOdds(p.me(), p.them()), atThem = shotOdds(p.them(), p.me());
-    encodeOpposedSide(p.me(), p.them(), atMe, v.checkers, 0, out);
-    encodeOpposedSide(p.them(), p.me(), atThem, v.checkers, kOpposedSide, out);
-    encodeContactFeatures(p.me(), p.them(), atMe, 0, out);
-    encodeContactFeatures(p.them(), p.me(), atThem, 1, out);
+    const SideScan me(p.me()), them(p.them());
+    const ShotOdds atMe = shotOdds(me, them, p.them()), atThem = shotOdds(them, me, p.me());
+    encodeOpposedSide(p.me(), me, them, atMe, v.checkers, 0, out);
+    encodeOpposedSide(p.them(), them, me, atThem, v.checkers, kOpposedSide, out);
+    encodeContactFeatures(p.me(), me, them, atMe, 0, out);
+    encodeContactFeatures(p.them(), them, me, atThem, 1, out);
   } else {
     encodeLongSide(p.me(), p.them(), 0, out);
     encodeLongSide(p.them(), p.me(), kLongSide, out);
