@@ -1,5 +1,7 @@
 #include "evaluator.h"
 
+#include <algorithm>
+
 #include "bearoff.h"
 #include "hyper_race.h"
 
@@ -19,8 +21,8 @@ std::optional<Probabilities> finished(const Position& afterPlay, const VariantSp
   return r;
 }
 
-NetEvaluator::NetEvaluator(const VariantSpec& v, NetSet nets, bool cache) : v_(v), nets_(nets) {
-  if (cache) cache_.resize(1 << 16);
+NetEvaluator::NetEvaluator(const VariantSpec& v, NetSet nets, int cacheSlots) : v_(v), nets_(nets) {
+  cache_.resize(static_cast<std::size_t>(std::max(cacheSlots, 0)));  // slots are found by masking the hash
 }
 
 Probabilities NetEvaluator::evaluateNet(const Position& p, PosClass c) const {

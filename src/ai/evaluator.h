@@ -30,10 +30,17 @@ struct NetSet {
 };
 
 // Picks the evaluator by position class: bear-off database, race net or contact net.
-// Keeps a small cache of recent answers (searches meet the same positions often).
+// Keeps a cache of recent answers (searches meet the same positions often).
 class NetEvaluator final : public Evaluator {
  public:
-  NetEvaluator(const VariantSpec& v, NetSet nets, bool cache = true);
+  // The cache's slots, a power of two or 0 for none. A search's wants many: its plies
+  // revisit positions across a whole decision. A rollout's wants few: it revisits only the
+  // rolled roll's plays, valued moments before for the luck, and a table that fits the
+  // processor's own cache makes every other evaluation cheaper (a 64K-slot table cost a
+  // rollout a tenth of its time in memory waits).
+  static constexpr int kSearchCacheSlots = 1 << 16;
+  static constexpr int kRolloutCacheSlots = 1 << 12;
+  NetEvaluator(const VariantSpec& v, NetSet nets, int cacheSlots = kSearchCacheSlots);
   Probabilities evaluate(const Position& p) override;
   // Net answer without cache or database (training uses it for the net being trained).
   Probabilities evaluateNet(const Position& p, PosClass c) const;

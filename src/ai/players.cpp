@@ -86,9 +86,9 @@ SearchSettings hintSettings(SearchSettings s, int lines) {
 }
 
 NetPlayer::NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
-                     const NetLibrary& nets)
+                     const NetLibrary& nets, int cacheSlots)
     : settings_(s),
-      nets_(std::make_unique<NetEvaluator>(rules.spec(), nets.forVariant(rules.spec().id))),
+      nets_(std::make_unique<NetEvaluator>(rules.spec(), nets.forVariant(rules.spec().id), cacheSlots)),
       search_(rules, *nets_),
       rng_(seed) {}
 

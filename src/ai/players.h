@@ -39,7 +39,7 @@ inline constexpr const char* kDefaultLevel = "intermediate";
 class NetPlayer final : public Player {
  public:
   NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed,
-            const NetLibrary& nets = shippedNets());
+            const NetLibrary& nets = shippedNets(), int cacheSlots = NetEvaluator::kSearchCacheSlots);
   // The same search asking `judge` (not owned; it must outlive the player) instead of the
   // nets: tests give it an evaluator whose answers they know, so its choices are known.
   NetPlayer(const RulePolicy& rules, const SearchSettings& s, std::uint64_t seed, Evaluator& judge);

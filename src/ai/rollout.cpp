@@ -68,7 +68,8 @@ class StratifiedDice {
 class TrialRunner {
  public:
   TrialRunner(const RulePolicy& rules, const RolloutSettings& s, const StratifiedDice& strata, const NetLibrary& nets)
-      : rules_(rules), v_(rules.spec()), s_(s), strata_(strata), player_(rules, s.play, 0, nets),
+      : rules_(rules), v_(rules.spec()), s_(s), strata_(strata),
+        player_(rules, s.play, 0, nets, s.play.plies > 0 ? NetEvaluator::kSearchCacheSlots : NetEvaluator::kRolloutCacheSlots),
         luckPlies_(s.play.plies > 0 ? s.play.plies - 1 : 0) {}
 
   Values run(const Position& root, std::int64_t trial) {

@@ -98,7 +98,7 @@ int encodeCommand(const Options& o, std::ostream& out, std::ostream& err) {
   static const char* kClass[] = {"contact", "race", "bearoff"};
   ai::Inputs in;
   ai::encode(s->position, v, in);
-  ai::NetEvaluator eval(v, ai::shippedNets().forVariant(v.id), /*cache=*/false);
+  ai::NetEvaluator eval(v, ai::shippedNets().forVariant(v.id), /*cacheSlots=*/0);
   const auto chances = eval.evaluate(s->position).asArray();
   char buf[32];
   out << kClass[static_cast<int>(ai::classify(s->position, v))] << '\t';

@@ -81,7 +81,7 @@ class Worker {
   void playGame(const TrainConfig& c, std::uint64_t gameSeed, float alpha) {
     Rng rng(gameSeed);
     const VariantSpec& v = spec(rng.below(1000) < c.nackgammonShare * 1000 ? fam_.alternate : fam_.variant);
-    NetEvaluator ev(v, lib_.forVariant(v.id), /*cache=*/false);
+    NetEvaluator ev(v, lib_.forVariant(v.id), /*cacheSlots=*/0);
     const RulePolicy policy = cubelessPolicy(v, Rules::Modern);
     Search search(policy, ev);
     Position pos = startPosition(v);
