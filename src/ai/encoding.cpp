@@ -184,7 +184,8 @@ void encodeContactFeatures(const Side& s, const SideScan& scan, const SideScan& 
   put(ContactFeature::Blockade, 1.f - minEscapes / 36.f);
   const std::uint32_t backAnchors = scan.made & (0x1FFu << 16);  // points 16..24
   put(ContactFeature::AnchorsBack, std::popcount(backAnchors & (0x3Fu << 19)) / 3.f);
-  put(ContactFeature::AdvancedAnchor, (backAnchors ? 25 - std::countr_zero(backAnchors) : 0) / 9.f);  // the most advanced
+  const int advanced = backAnchors ? 25 - std::countr_zero(backAnchors) : 0;  // the most advanced anchor
+  put(ContactFeature::AdvancedAnchor, advanced / 9.f);
   const int theirRear = 25 - oScan.rearmost();  // in s's numbering; s's checkers above it are behind it
   int behind = 0, outside = 0, mobility = 0;
   for (std::uint32_t m = scan.occupied; m; m &= m - 1) {

@@ -85,7 +85,9 @@ inline Vec mul(Vec a, Vec b) { return _mm_mul_ps(a, b); }
 inline Vec div(Vec a, Vec b) { return _mm_div_ps(a, b); }
 inline Vec clamp(Vec x, float c) { return _mm_min_ps(_mm_max_ps(x, splat(-c)), splat(c)); }
 // 2^n for integral n in float: n + 127 shifted into the exponent.
-inline Vec powerOfTwo(Vec n) { return _mm_castsi128_ps(_mm_slli_epi32(_mm_add_epi32(_mm_cvttps_epi32(n), _mm_set1_epi32(127)), 23)); }
+inline Vec powerOfTwo(Vec n) {
+  return _mm_castsi128_ps(_mm_slli_epi32(_mm_add_epi32(_mm_cvttps_epi32(n), _mm_set1_epi32(127)), 23));
+}
 inline float lanes(Vec s) {  // (0 + 2) + (1 + 3)
   const Vec pair = _mm_add_ps(s, _mm_movehl_ps(s, s));
   return _mm_cvtss_f32(_mm_add_ss(pair, _mm_shuffle_ps(pair, pair, 0x55)));
@@ -100,7 +102,9 @@ inline Vec sub(Vec a, Vec b) { return wasm_f32x4_sub(a, b); }
 inline Vec mul(Vec a, Vec b) { return wasm_f32x4_mul(a, b); }
 inline Vec div(Vec a, Vec b) { return wasm_f32x4_div(a, b); }
 inline Vec clamp(Vec x, float c) { return wasm_f32x4_pmin(wasm_f32x4_pmax(x, splat(-c)), splat(c)); }
-inline Vec powerOfTwo(Vec n) { return wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23); }
+inline Vec powerOfTwo(Vec n) {
+  return wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
+}
 inline float lanes(Vec s) {
   return (wasm_f32x4_extract_lane(s, 0) + wasm_f32x4_extract_lane(s, 2)) +
          (wasm_f32x4_extract_lane(s, 1) + wasm_f32x4_extract_lane(s, 3));

@@ -69,7 +69,8 @@ class TrialRunner {
  public:
   TrialRunner(const RulePolicy& rules, const RolloutSettings& s, const StratifiedDice& strata, const NetLibrary& nets)
       : rules_(rules), v_(rules.spec()), s_(s), strata_(strata),
-        player_(rules, s.play, 0, nets, s.play.plies > 0 ? NetEvaluator::kSearchCacheSlots : NetEvaluator::kRolloutCacheSlots),
+        player_(rules, s.play, 0, nets,
+                s.play.plies > 0 ? NetEvaluator::kSearchCacheSlots : NetEvaluator::kRolloutCacheSlots),
         luckPlies_(s.play.plies > 0 ? s.play.plies - 1 : 0) {}
 
   Values run(const Position& root, std::int64_t trial) {
@@ -145,17 +146,20 @@ class TrialRunner {
   };
 
   // The first turns' positions are shared by many trials: every trial starts at the root,
-  // and with stratified dice the second turn starts from one of 21 positions. Their roll
-  // values, a function of the position alone, are kept (a few dozen at most) so that each is
-  // searched once rather than once a trial: about a seventh of a 10-turn rollout's work.
+  // and the second turn from one of 21 positions (a 0-ply play without noise is a function of
+  // the roll). Their roll values, a function of the position alone, are kept so that each is
+  // searched once rather than once a trial: about a seventh of a 10-turn rollout's work. A
+  // noisy player spreads the second turn wider; the first kRemembered positions are kept.
   static constexpr int kRememberedTurns = 2;
+  static constexpr std::size_t kRemembered = 64;
 
   const RollValues& rollValues(const Position& pos, bool noDoubles, int turn) {
-    if (turn < kRememberedTurns) {
+    const bool remember = turn < kRememberedTurns;
+    if (remember) {
       for (const RollValues& r : remembered_)
         if (r.noDoubles == noDoubles && r.pos == pos) return r;
     }
-    RollValues& r = turn < kRememberedTurns ? remembered_.emplace_back() : scratchValues_;
+    RollValues& r = remember && remembered_.size() < kRemembered ? remembered_.emplace_back() : scratchValues_;
     r = RollValues{};
     r.pos = pos;
     r.noDoubles = noDoubles;
