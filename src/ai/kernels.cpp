@@ -132,7 +132,8 @@ inline Vec mul(Vec a, Vec b) { return _mm256_mul_ps(a, b); }
 inline Vec div(Vec a, Vec b) { return _mm256_div_ps(a, b); }
 inline Vec clamp(Vec x, float c) { return _mm256_min_ps(_mm256_max_ps(x, splat(-c)), splat(c)); }
 inline Vec powerOfTwo(Vec n) {
-  return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23));
+  const __m256i exponent = _mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127));
+  return _mm256_castsi256_ps(_mm256_slli_epi32(exponent, 23));
 }
 #include "kernels_lanes.inc"
 }  // namespace lanes8
