@@ -20,7 +20,7 @@ Usage:
   tools/gnubg_judge.py --rejudge FILE.json [--plies P] [--reverse]
 
 The positions come from `nard-cli positions --level SOURCE` (self-play of that level, one
-position a turn with its dice); positions with one legal play or none count as decisions
+position a turn with its dice; SOURCE expert/beginner: the expert's games against the beginner); positions with one legal play or none count as decisions
 where both agree. --jobs runs that many nard-cli and gnubg processes. --out keeps every
 differing position with both plays and both equities.
 
@@ -220,7 +220,7 @@ def main():
     # are judged as Standard's; Hyper's three checkers and Long Nard's rules are not its game
     p.add_argument("--variant", default="standard", choices=["standard", "nackgammon"],
                    help="the game whose self-play, players and nets are judged")
-    p.add_argument("--source", default="expert", help="the level whose self-play gives the positions")
+    p.add_argument("--source", default="expert", help="the level whose self-play gives the positions, or LEVEL/OPPONENT: their games")
     p.add_argument("--plies", type=int, default=2, choices=[0, 1, 2, 3], help="gnubg's depth as the judge")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--cli", default="build/native-release/nard-cli")
@@ -243,8 +243,10 @@ def main():
         print("gnubg not installed (%s)" % a.gnubg, file=sys.stderr)
         sys.exit(SKIP)
 
+    level, _, opponent = a.source.partition("/")
     listed = subprocess.run([a.cli, "positions", "--variant", a.variant, "--rules", "modern", "--count",
-                             str(a.positions), "--seed", str(a.seed), "--level", a.source],
+                             str(a.positions), "--seed", str(a.seed), "--level", level]
+                            + (["--opponent", opponent] if opponent else []),
                             capture_output=True, text=True)
     if listed.returncode != 0:
         sys.exit("nard-cli positions failed: " + listed.stderr.strip())
@@ -273,8 +275,10 @@ def main():
         detail.append({"position": positions[i][0], "dice": positions[i][1], "a": chosen[a.a][i][1],
                        "b": chosen[a.b][i][1], "resultA": chosen[a.a][i][0], "resultB": chosen[a.b][i][0],
                        "equityA": ea, "equityB": eb})
-    print("positions: %d from %s's %s self-play (seed %d), %d with a choice; plays differ in %d"
-          % (n, a.source, a.variant, a.seed, decisions, len(differ)))
+    games = "%s's %s games against %s" % (level, a.variant, opponent) if opponent else \
+        "%s's %s self-play" % (a.source, a.variant)
+    print("positions: %d from %s (seed %d), %d with a choice; plays differ in %d"
+          % (n, games, a.seed, decisions, len(differ)))
     above = report(a.a, a.b, a.plies, n, decisions, gains, len(differ))
     by_kind(positions, chosen[a.a], gains)
     if a.out:

@@ -50,7 +50,9 @@ int play(const Options& o, std::ostream& out, std::ostream& err) {
 
 // Positions reached by random legal play, or by a level's self-play with --level, one
 // "positionId dice" line each: test input, the sample of the cube benchmark, the pools of
-// the rolled-out data sets.
+// the rolled-out data sets. With --opponent the level plays against another player, taking
+// turns to open the games: a strong level against a weak one reaches the lopsided positions
+// (blitzes, many checkers back, bearing off against an anchor) that self-play rarely does.
 int positions(const Options& o, std::ostream& out, std::ostream& err) {
   std::string error;
   auto s = readSetup(o, error, /*needDice=*/false);
@@ -61,25 +63,37 @@ int positions(const Options& o, std::ostream& out, std::ostream& err) {
   if (!seed) return fail(err, error);
   Rng rng(*seed);
   auto levelName = o.get("level");
+  auto opponentName = o.get("opponent");
   if (auto bad = unusedOptions(o); !bad.empty()) return fail(err, bad);
-  std::unique_ptr<ai::NetPlayer> player;
-  if (levelName) {
-    // Any net player (a level, net:PLIES:NOISE, and @DIR): a data set's pool of self-play
-    // rolls is replayed with the nets that played it, whatever nets are built in now.
-    auto spec = ai::netPlayerNamed(*levelName, &error);
-    if (!spec) return fail(err, "--level: " + error);
-    player = std::make_unique<ai::NetPlayer>(s->policy, spec->settings, *seed, *spec->nets);
-  }
+  if (opponentName && !levelName) return fail(err, "--opponent needs --level (the player it plays against)");
+  // Any net player (a level, net:PLIES:NOISE, and @DIR): a data set's pool of self-play
+  // rolls is replayed with the nets that played it, whatever nets are built in now.
+  auto makePlayer = [&](const std::string& name, const char* option,
+                        std::uint64_t playerSeed) -> std::unique_ptr<ai::NetPlayer> {
+    auto spec = ai::netPlayerNamed(name, &error);
+    if (!spec) {
+      error = std::string(option) + ": " + error;
+      return nullptr;
+    }
+    return std::make_unique<ai::NetPlayer>(s->policy, spec->settings, playerSeed, *spec->nets);
+  };
+  std::unique_ptr<ai::NetPlayer> players[2];
+  if (levelName && !(players[0] = makePlayer(*levelName, "--level", *seed))) return fail(err, error);
+  if (opponentName && !(players[1] = makePlayer(*opponentName, "--opponent", *seed + 1))) return fail(err, error);
   PlayList plays;
   Position pos = s->position;
+  int mover = 0, opener = 0;  // which of players[] is on roll, and who opened this game
   for (long n = 0; n < *count;) {
     Dice d = rng.roll();
     generatePlays(pos, d, s->policy, plays);
     out << positionId(pos) << ' ' << formatDice(d) << '\n';
     ++n;
+    ai::NetPlayer* player = players[1] ? players[mover].get() : players[0].get();
     if (!plays.empty())
       pos = plays[player ? player->choose(pos, d, plays) : rng.below(static_cast<int>(plays.size()))].result;
     bool over = pos.me()[kOff] == s->variant->checkers;
+    if (over) mover = opener = 1 - opener;
+    else mover = 1 - mover;
     pos = over ? s->position : pos.flipped();
   }
   return 0;
@@ -147,7 +161,7 @@ const std::vector<Command>& commands() {
       {"moves", "moves --variant V --rules R --position ID --dice 31   every legal play", moves},
       {"play", "play --variant V --rules R --position ID --dice 31 --move \"24/18 13/11\"   apply a play",
        play},
-      {"positions", "positions --variant V --rules R --count N --seed S [--level P]   positions from random play, or from player P's self-play (a level, net:PLIES:NOISE, @DIR)",
+      {"positions", "positions --variant V --rules R --count N --seed S [--level P [--opponent Q]]   positions from random play, from player P's self-play (a level, net:PLIES:NOISE, @DIR), or from P against Q",
        positions},
       {"bearoff", "bearoff --out FILE   the bear-off database as float32 (tools/gpu reads it)", bearoffCommand},
       {"encode", "encode --variant V --position ID   the nets' inputs (index:value) and the 0-ply chances", encodeCommand},

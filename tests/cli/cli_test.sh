@@ -145,6 +145,18 @@ check "positions --level: 40 lines, reproducible, not random play" \
   "$([ "$(printf '%s\n' "$lp1" | wc -l)" = 40 ] && [ "$lp1" = "$lp2" ] && [ "$lp1" != "$rp" ]; echo $?)"
 "$cli" positions --variant standard --count 5 --level grandmaster >/dev/null 2>&1
 check "positions --level: an unknown level exits 2" "$([ $? = 2 ]; echo $?)"
+# --opponent: a level against another player (the pools' lopsided games): reproducible, other
+# games than either side's self-play.
+vs1=$("$cli" positions --variant standard --rules modern --count 60 --seed 3 --level expert --opponent beginner)
+vs2=$("$cli" positions --variant standard --rules modern --count 60 --seed 3 --level expert --opponent beginner)
+bp=$("$cli" positions --variant standard --rules modern --count 60 --seed 3 --level beginner)
+ep=$("$cli" positions --variant standard --rules modern --count 60 --seed 3 --level expert)
+check "positions --opponent: reproducible, other games than either self-play" \
+  "$([ "$(printf '%s\n' "$vs1" | wc -l)" = 60 ] && [ "$vs1" = "$vs2" ] && [ "$vs1" != "$bp" ] && [ "$vs1" != "$ep" ]; echo $?)"
+"$cli" positions --variant standard --count 5 --opponent beginner >/dev/null 2>&1
+check "positions --opponent without --level exits 2" "$([ $? = 2 ]; echo $?)"
+"$cli" positions --variant standard --count 5 --level expert --opponent grandmaster >/dev/null 2>&1
+check "positions --opponent: an unknown player exits 2" "$([ $? = 2 ]; echo $?)"
 
 # The cube: a position far ahead in a race is a double and a pass; the opening a no double.
 cube=$("$cli" cube --variant standard --rules modern --position s22CAEzs3Q0AEA --level expert)

@@ -449,10 +449,29 @@ def changed_net(cli, nets_dir, seed, variant, tmp, bearoff_path):
             torch.bincount(data.cls, minlength=3).tolist())
 
 
+def widened_net(cli, nets_dir, seed, tmp, bearoff_path):
+    """Standard's contact net widened by 8 hidden units (train.py fit --contact-hidden) and
+    written: (the largest gap between the engine's chances with it and with the shipped
+    nets, the hidden units the written file has)."""
+    import train
+
+    model = train.models(nets_dir, "standard")
+    model[0].widen(model[0].w1.shape[1] + 8, torch.Generator().manual_seed(seed))
+    out = os.path.join(tmp, "nets-widened")
+    os.makedirs(out)
+    for f in os.listdir(nets_dir):
+        shutil.copyfile(os.path.join(nets_dir, f), os.path.join(out, f))
+    train.save(model, "standard", out, lambda classes: 7)
+    ids = sample_positions(cli, "standard", "modern", 60, seed + 5, 8)
+    base = engine_chances(cli, "standard", ids, nets_dir)
+    wide = engine_chances(cli, "standard", ids, out)
+    return (wide - base).abs().max().item(), train.Net(os.path.join(out, "standard-contact.nnet")).w1.shape[1]
+
+
 def check_train(cli, nets_dir, seed):
     """train.py: a net read and written unchanged is the same file byte for byte; a changed
     net, written with the others, is what the engine evaluates (`nard-cli encode` with
-    NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; the groups replayed from a data file's pool are exactly the rolls with
+    NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; a widened net values as before; the groups replayed from a data file's pool are exactly the rolls with
     two or more rolled-out results; the choice loss of a hand-made case; and the difference
     loss, trained alone, learns the targets' differences within groups; --race-data takes
     Nackgammon's races for Standard's race net and nothing else."""
@@ -471,6 +490,9 @@ def check_train(cli, nets_dir, seed):
     changed = {v: changed_net(cli, nets_dir, seed, v, tmp, bearoff_path) for v in train.TRAINED}
     for gap, moved_by, kinds in changed.values():
         failures += not (gap < 1e-5 and moved_by > 0.01 and kinds[0] and kinds[1])
+    # Widening keeps the net's function: the engine reads the wider file and values alike.
+    widen_gap, widened_to = widened_net(cli, nets_dir, seed, tmp, bearoff_path)
+    failures += not (widen_gap < 1e-5 and widened_to == net.w1.shape[1] + 8)
     # For the difference loss below: Standard's nets, on positions of each class.
     model = train.models(nets_dir, "standard")
     ids = sample_positions(cli, "standard", "modern", 60, seed + 3)
@@ -524,7 +546,7 @@ def check_train(cli, nets_dir, seed):
     failures += not after < before / 4
     seen = "; ".join(f"{v} within {g:.1e} ({k[0]} contact, {k[1]} race, {k[2]} bear-off)" for v, (g, _, k) in changed.items())
     print(f"train: round trip {'the same bytes' if same else 'DIFFERENT bytes'}; a changed net as the engine evaluates it: "
-          f"{seen}; "
+          f"{seen}; widened to {widened_to} hidden units, the engine's chances within {widen_gap:.1e}; "
           f"{len(groups)} group read back, wrong or missing groups files refused; --race-data: {race_seen}; fitted to a difference of +0.4, moved {moved:+.3f}; difference loss {before:.5f} -> {after:.6f}: {failures} failures")
     return failures
 

@@ -72,12 +72,15 @@ def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None):
     return torch.tensor(mean), torch.tensor(se)
 
 
-def positions(cli, variant, rules, count, seed, level=None, dice=False):
-    """Position IDs from the engine's random play, or a level's self-play (--level); with
-    dice=True, (ID, roll "31") pairs: the roll the game went on with."""
+def positions(cli, variant, rules, count, seed, level=None, dice=False, opponent=None):
+    """Position IDs from the engine's random play, a level's self-play (--level), or its
+    games against an opponent; with dice=True, (ID, roll "31") pairs: the roll the game went
+    on with."""
     cmd = [cli, "positions", "--variant", variant, "--rules", rules, "--count", str(count), "--seed", str(seed)]
     if level:
         cmd += ["--level", level]
+    if opponent:
+        cmd += ["--opponent", opponent]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
     rows = [line.split() for line in out.splitlines()]
     return [(r[0], r[1]) for r in rows] if dice else [r[0] for r in rows]

@@ -15,6 +15,7 @@
 # left out (the database is exact), as are the starting position and finished games.
 import argparse
 import gzip
+import itertools
 import math
 import os
 import random
@@ -106,8 +107,21 @@ def alternatives(args, roller, pool, count, taken):
     return board.position_ids(board.flipped(board.parse_ids(found, args.variant))) if found else []
 
 
+def self_play(args):
+    """The rolls to pick from: --pool rolls of the --pool-source games (LEVEL, its self-play,
+    or LEVEL/OPPONENT), the sources' rolls interleaved so that a pick its deadline cuts
+    short still draws on every source. Source i plays with seed --seed + i."""
+    sources = args.pool_source.split(",")
+    parts = []
+    for i, source in enumerate(sources):
+        level, _, opponent = source.partition("/")
+        parts.append(engine.positions(args.nard_cli, args.variant, "modern", args.pool // len(sources),
+                                      args.seed + i, level, dice=True, opponent=opponent or None))
+    return [row for rows in itertools.zip_longest(*parts) for row in rows if row]
+
+
 def pick(args, roller, deadline):
-    played = engine.positions(args.nard_cli, args.variant, "modern", args.pool, args.seed, "intermediate", dice=True)
+    played = self_play(args)
     start_id = board.position_ids(board.start_position(args.variant))[0]
     pool = [(pid, d) for pid, d in played if pid != start_id]
     ids = disagreements(args, roller, pool, deadline)
@@ -205,6 +219,9 @@ def main():
     ap.add_argument("--nets", default="assets/nets")
     ap.add_argument("--positions", type=int, default=2000)
     ap.add_argument("--pool", type=int, default=100000, help="self-play positions to pick from")
+    ap.add_argument("--pool-source", default="intermediate",
+                    help="whose games the pool is: LEVEL (self-play) or LEVEL/OPPONENT, several "
+                         "comma-separated sharing the pool, e.g. intermediate,expert/beginner")
     ap.add_argument("--trials", type=int, default=144)
     ap.add_argument("--truncate", type=int, default=0, help="turns before the nets value the rest (0: none)")
     ap.add_argument("--vr", default="on", choices=["on", "off"],
@@ -256,7 +273,8 @@ def main():
     # a run cut short still has them: the pool is this nard-cli's self-play, which no later
     # nard-cli with other nets replays.
     found = stored_groups.find(pool, set(ids), args.variant)
-    about = f"{name}: pool of {len(pool)} rolls, seed {args.seed}, played by intermediate (nard-cli's built-in nets)"
+    about = (f"{name}: pool of {len(pool)} rolls, seed {args.seed}, played by {args.pool_source} "
+             "(nard-cli's built-in nets)")
     groups_path = stored_groups.path_for(path)
     stored_groups.write(groups_path, found, about)
     log(f"{len(found)} groups of the picked positions in {groups_path}")
@@ -266,7 +284,7 @@ def main():
     with gzip.open(path, "wt") as f:
         f.write(f"# variant {args.variant} rules modern trials {args.trials} truncate {args.truncate} "
                 f"seed {args.seed} nets {net_hash} 0-ply {'luck+' if args.vr == 'on' else ''}stratified "
-                f"pool {args.pool} roller {args.roller}\n")
+                f"pool {args.pool} pool-source {args.pool_source} roller {args.roller}\n")
         f.write("# id\tcategory\twin\twin_gammon\twin_bg\tlose_gammon\tlose_bg\tequity\tand a standard error each\n")
         while done < len(ids):
             left = args.seconds - (time.time() - start)

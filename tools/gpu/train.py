@@ -104,6 +104,19 @@ class Net(torch.nn.Module):
         self.w2 = torch.nn.Parameter(w2.reshape(outs, hidden))
         self.b2 = torch.nn.Parameter(b2.clone())
 
+    def widen(self, hidden, generator):
+        """More hidden units, the net's function unchanged: the new units' input weights
+        small and random (so that they learn different things), their output weights 0."""
+        n_in, old = self.w1.shape
+        if hidden < old or hidden % 4:
+            raise ValueError(f"--contact-hidden must be a multiple of 4, from the net's {old}")
+        with torch.no_grad():
+            spread = float(self.w1.std())
+            fresh = torch.randn(n_in, hidden - old, generator=generator) * spread * 0.5
+            self.w1 = torch.nn.Parameter(torch.cat([self.w1, fresh], 1))
+            self.b1 = torch.nn.Parameter(torch.cat([self.b1, torch.zeros(hidden - old)]))
+            self.w2 = torch.nn.Parameter(torch.cat([self.w2, torch.zeros(self.w2.shape[0], hidden - old)], 1))
+
     def forward(self, x):
         h = torch.sigmoid(torch.clamp(x @ self.w1 + self.b1, -40, 40))
         return torch.sigmoid(torch.clamp(h @ self.w2.T + self.b2, -40, 40))
@@ -311,6 +324,8 @@ def fit(args):
     g_weight = torch.tensor([gw for _, gw in groups], dtype=torch.float32)
     g_target = torch.tensor(equities, dtype=torch.float32)[g_rows]
     model = models(args.init, args.variant)
+    if args.contact_hidden:
+        model[0].widen(args.contact_hidden, torch.Generator().manual_seed(args.seed))
     opt = torch.optim.Adam(trained_params(model), lr=args.lr)
     learns = torch.tensor([model[c].w1.requires_grad for c in (0, 1)] + [False])  # bear-offs: the database
     trainable = (learns[data.cls] & (w > 0)).nonzero(as_tuple=True)[0]  # rows of a trained net
@@ -405,6 +420,8 @@ def main():
     f.add_argument("--diff-weight", type=float, default=0.0, help="weight of the difference loss")
     f.add_argument("--race-data", default="", help="comma-separated .tsv.gz files of another variant whose "
                    "races train this variant's race net (Nackgammon's for Standard)")
+    f.add_argument("--contact-hidden", type=int, default=0,
+                   help="widen the contact net to this many hidden units first (its function unchanged)")
     f.add_argument("--epochs", type=int, default=30)
     f.add_argument("--lr", type=float, default=3e-4)
     f.add_argument("--batch", type=int, default=256)
