@@ -20,8 +20,8 @@ Usage:
   tools/gnubg_judge.py --rejudge FILE.json [--plies P] [--reverse]
 
 The positions come from `nard-cli positions --level SOURCE` (self-play of that level, one
-position a turn with its dice; SOURCE expert/beginner: the expert's games against the beginner); positions with one legal play or none count as decisions
-where both agree. --jobs runs that many nard-cli and gnubg processes. --out keeps every
+position a turn with its dice; SOURCE advanced/beginner: the advanced level's games against
+the beginner); positions with one legal play or none count as decisions where both agree. --jobs runs that many nard-cli and gnubg processes. --out keeps every
 differing position with both plays and both equities.
 
 Exit status: 0 done (with --check: B's gain above 0 with its 95% interval); 1 --check and it
@@ -220,7 +220,8 @@ def main():
     # are judged as Standard's; Hyper's three checkers and Long Nard's rules are not its game
     p.add_argument("--variant", default="standard", choices=["standard", "nackgammon"],
                    help="the game whose self-play, players and nets are judged")
-    p.add_argument("--source", default="expert", help="the level whose self-play gives the positions, or LEVEL/OPPONENT: their games")
+    p.add_argument("--source", default="expert",
+                   help="the level whose self-play gives the positions, or LEVEL/OPPONENT: their games")
     p.add_argument("--plies", type=int, default=2, choices=[0, 1, 2, 3], help="gnubg's depth as the judge")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--cli", default="build/native-release/nard-cli")

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <functional>

@@ -471,8 +471,9 @@ def widened_net(cli, nets_dir, seed, tmp, bearoff_path):
 def check_train(cli, nets_dir, seed):
     """train.py: a net read and written unchanged is the same file byte for byte; a changed
     net, written with the others, is what the engine evaluates (`nard-cli encode` with
-    NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; a widened net values as before; the groups replayed from a data file's pool are exactly the rolls with
-    two or more rolled-out results; the choice loss of a hand-made case; and the difference
+    NARD_NETS_DIR), in Standard, Nackgammon and Long Nard; a widened net values as before;
+    the groups replayed from a data file's pool are exactly the rolls with two or more
+    rolled-out results; the choice loss of a hand-made case; and the difference
     loss, trained alone, learns the targets' differences within groups; --race-data takes
     Nackgammon's races for Standard's race net and nothing else."""
     import train

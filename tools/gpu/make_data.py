@@ -107,7 +107,7 @@ def alternatives(args, roller, pool, count, taken):
     return board.position_ids(board.flipped(board.parse_ids(found, args.variant))) if found else []
 
 
-def self_play(args):
+def pool_rolls(args):
     """The rolls to pick from: --pool rolls of the --pool-source games (LEVEL, its self-play,
     or LEVEL/OPPONENT), the sources' rolls interleaved so that a pick its deadline cuts
     short still draws on every source. Source i plays with seed --seed + i."""
@@ -121,7 +121,7 @@ def self_play(args):
 
 
 def pick(args, roller, deadline):
-    played = self_play(args)
+    played = pool_rolls(args)
     start_id = board.position_ids(board.start_position(args.variant))[0]
     pool = [(pid, d) for pid, d in played if pid != start_id]
     ids = disagreements(args, roller, pool, deadline)
@@ -221,7 +221,7 @@ def main():
     ap.add_argument("--pool", type=int, default=100000, help="self-play positions to pick from")
     ap.add_argument("--pool-source", default="intermediate",
                     help="whose games the pool is: LEVEL (self-play) or LEVEL/OPPONENT, several "
-                         "comma-separated sharing the pool, e.g. intermediate,expert/beginner")
+                         "comma-separated sharing the pool, e.g. intermediate,advanced/beginner")
     ap.add_argument("--trials", type=int, default=144)
     ap.add_argument("--truncate", type=int, default=0, help="turns before the nets value the rest (0: none)")
     ap.add_argument("--vr", default="on", choices=["on", "off"],
@@ -270,7 +270,7 @@ def main():
     path = os.path.join(args.out, name)
     net_hash = nets.folder_hash(args.nets, args.variant)
     # The groups of the picked positions (train.py's difference loss), written first so that
-    # a run cut short still has them: the pool is this nard-cli's self-play, which no later
+    # a run cut short still has them: the pool is this nard-cli's games, which no later
     # nard-cli with other nets replays.
     found = stored_groups.find(pool, set(ids), args.variant)
     about = (f"{name}: pool of {len(pool)} rolls, seed {args.seed}, played by {args.pool_source} "
