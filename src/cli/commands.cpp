@@ -263,7 +263,12 @@ std::optional<std::vector<std::string>> splitBatchLine(std::string_view line, st
 
 int runBatch(std::istream& in, std::ostream& out, const Runner& run) {
   std::string line;
-  while (std::getline(in, line)) {
+  // The answers go out whenever the input has nothing more waiting, so that a program
+  // can keep one batch process and ask it one command at a time (tools/gpu/engine.py's
+  // Workers); a whole file of commands is still answered in large writes.
+  for (;;) {
+    if (in.rdbuf()->in_avail() <= 0) out.flush();
+    if (!std::getline(in, line)) break;
     std::string error;
     auto words = splitBatchLine(line, error);
     if (!words) {

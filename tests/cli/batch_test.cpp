@@ -5,6 +5,9 @@
 #include <new>
 #include <sstream>
 #include <stdexcept>
+#include <streambuf>
+#include <string>
+#include <vector>
 
 #include "cli/commands.h"
 
@@ -153,4 +156,60 @@ TEST_CASE("outside batch an escaping exception is a message on err and exit stat
   CHECK(nard::cli::runCaught(throwing, {"moves", "--dice", "31"}, out2, err2) == 0);  // no exception: as it was
   CHECK(err2.str().empty());
   CHECK(out2.str().find("4HPwATCwZ/ABMA\t8/5 6/5\n") != std::string::npos);
+}
+
+namespace {
+
+// Output held in a buffer of its own until a flush, as a pipe's is.
+struct HeldOutput : std::streambuf {
+  std::string sent;  // what has been flushed
+  char buffer[4096];
+  HeldOutput() { setp(buffer, buffer + sizeof buffer); }
+  int sync() override {
+    sent.append(pbase(), pptr());
+    setp(buffer, buffer + sizeof buffer);
+    return 0;
+  }
+  int overflow(int c) override {
+    sync();
+    if (c != traits_type::eof()) *pptr() = static_cast<char>(c), pbump(1);
+    return c;
+  }
+};
+
+// Input that arrives a line at a time, as from a program waiting on each answer; before
+// each new line it notes what the batch had sent by then.
+struct LineAtATime : std::streambuf {
+  std::vector<std::string> lines;
+  std::size_t next = 0;
+  std::string current;
+  const HeldOutput* output;
+  std::vector<std::string> sentBeforeLine;
+  LineAtATime(std::vector<std::string> l, const HeldOutput* o) : lines(std::move(l)), output(o) {}
+  int underflow() override {
+    if (next == lines.size()) return traits_type::eof();
+    sentBeforeLine.push_back(output->sent);
+    current = lines[next++] + "\n";
+    setg(current.data(), current.data(), current.data() + current.size());
+    return traits_type::to_int_type(current[0]);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("batch sends each answer before it waits for the next command") {
+  HeldOutput held;
+  LineAtATime feed({"moves --dice 9", "moves --position 4HPwATDgc/ABMA --dice 31"}, &held);
+  std::istream in(&feed);
+  std::ostream out(&held);
+  CHECK(runBatch(in, out) == 0);
+  REQUIRE(feed.sentBeforeLine.size() == 2);
+  CHECK(feed.sentBeforeLine[0].empty());
+  // The first answer (a refusal) is out before the second command is read ...
+  CHECK(feed.sentBeforeLine[1].rfind("error: dice must be", 0) == 0);
+  REQUIRE(feed.sentBeforeLine[1].size() >= 2);
+  CHECK(feed.sentBeforeLine[1].substr(feed.sentBeforeLine[1].size() - 2) == ".\n");
+  // ... and the second by the end.
+  CHECK(held.sent.size() > feed.sentBeforeLine[1].size());
+  CHECK(held.sent.substr(held.sent.size() - 2) == ".\n");
 }

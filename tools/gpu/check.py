@@ -277,6 +277,28 @@ def check_data_with(cli, nets_dir, seed, dev, roller):
     return failures
 
 
+def check_workers(cli, seed):
+    """engine.Workers (long-lived batch processes taking a command at a time) must answer
+    as one-shot batches do, in the commands' order, and raise on a command's error."""
+    ids = engine.positions(cli, "standard", "modern", 12, seed, level="beginner")
+    cmds = [f"rollout --variant standard --rules modern --position {pid} --trials 4 --seed {i} --truncate 2 --threads 1"
+            for i, pid in enumerate(ids)] + [f"moves --variant standard --position {pid} --dice 31" for pid in ids]
+    untimed = lambda answers: [[line for line in a if not line.startswith("time\t")] for a in answers]
+    with engine.Workers(cli, 2) as workers:
+        got = workers.ask(cmds)
+        again = workers.ask(cmds[::-1])
+        try:
+            workers.ask(["rollout --variant standard --position nonsense"])
+            refused = False
+        except RuntimeError as e:
+            refused = "nonsense" in str(e)
+    want = untimed(engine.batch(cli, cmds))
+    failures = (untimed(got) != want) + (untimed(again) != want[::-1]) + (not refused)
+    print(f"workers: {len(cmds)} commands on 2 long-lived processes, twice, as one-shot batches answer: "
+          f"{'yes' if failures == 0 else 'NO'}; an error raised: {'yes' if refused else 'NO'}")
+    return failures
+
+
 def check_bench(cli, nets_dir, seed, dev):
     """make_benchmark.py and bench_error.py end to end, with either roller."""
     return sum(check_bench_with(cli, nets_dir, seed, dev, roller) for roller in ("python", "engine"))
@@ -574,6 +596,7 @@ def main():
         failures += check_rollout(args.nard_cli, args.nets, bearoff, args.seed, args.device)
         failures += check_dice(args.nets, bearoff, args.seed, args.device)
     if args.only in (None, "data"):
+        failures += check_workers(args.nard_cli, args.seed)
         failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
     if args.only in (None, "bench"):
         failures += check_bench(args.nard_cli, args.nets, args.seed, args.device)

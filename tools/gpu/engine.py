@@ -31,15 +31,75 @@ def batch(cli, commands):
             cur.append(line)
     if len(answers) != len(commands):
         raise RuntimeError(f"nard-cli batch answered {len(answers)} of {len(commands)} commands")
+    return _checked(commands, answers)
+
+
+def _checked(commands, answers):
     for c, a in zip(commands, answers):
         if a and a[-1].startswith("error: "):
             raise RuntimeError(f"nard-cli: {c}: {a[-1]}")
     return answers
 
 
-def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None):
+class Workers:
+    """`jobs` long-lived `nard-cli batch` processes, each taking the next command when it has
+    answered the last, so that commands of uneven length (a race's rollout ends sooner)
+    keep every process busy. A process starts once for a whole run: a start that reaches the
+    bear-off database builds it (0.7 s natively), which was a third of a data run's CPU when
+    every rollout had its own process (2026-11-30). Use as a context manager."""
+
+    def __init__(self, cli, jobs):
+        self.procs = [subprocess.Popen([cli, "batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       text=True, bufsize=1) for _ in range(max(1, jobs))]
+
+    def ask(self, commands):
+        """The answers to `commands`, in their order, as batch() gives them (errors raise)."""
+        import threading
+        from concurrent.futures import ThreadPoolExecutor
+
+        answers = [None] * len(commands)
+        todo = iter(enumerate(commands))
+        lock = threading.Lock()
+
+        def work(proc):
+            while True:
+                with lock:
+                    i, command = next(todo, (None, None))
+                if i is None:
+                    return
+                proc.stdin.write(command + "\n")
+                proc.stdin.flush()
+                lines = []
+                for line in proc.stdout:
+                    if line == ".\n":
+                        break
+                    lines.append(line.rstrip("\n"))
+                else:
+                    raise RuntimeError(f"nard-cli batch ended (status {proc.wait()}) before answering: {command}")
+                answers[i] = lines
+
+        with ThreadPoolExecutor(len(self.procs)) as pool:
+            list(pool.map(work, self.procs))
+        return _checked(commands, answers)
+
+    def close(self):
+        for proc in self.procs:
+            proc.stdin.close()
+        for proc in self.procs:
+            proc.stdout.close()
+            proc.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None, workers=None):
     """`nard-cli rollout` of each position (side on roll as in the ID), one command a
-    position, in `jobs` processes; position i gets the seed seeds[i] (positions with one
+    position, in `jobs` processes of their own or in the long-lived `workers` (Workers);
+    position i gets the seed seeds[i] (positions with one
     seed are rolled with the same dice). The 0-ply player of
     the nets in the folder `nets` plays and values the truncated games (None: the nets built
     into nard-cli). Returns the five
@@ -56,14 +116,13 @@ def rollouts(cli, variant, ids, trials, truncate, vr, seeds, jobs, nets=None):
     cmds = [f"rollout --variant {variant} --rules modern --position {pid} --trials {trials} "
             f"--seed {seeds[i]} --truncate {truncate} --threads 1 --vr {vr}{player}" for i, pid in enumerate(ids)]
     mean, se = [], []
-    # A process a position, `jobs` at a time: rollouts vary in length (a race ends sooner),
-    # and with equal shares of the list one process often finished first (load average 1.6
-    # on two cores, 108 trials to the end, 2026-11-28; about 10% more positions a second
-    # this way); a process's start is a hundredth of a rollout.
-    from concurrent.futures import ThreadPoolExecutor
-
-    with ThreadPoolExecutor(jobs) as pool:
-        answers = list(pool.map(lambda c: batch(cli, [c])[0], cmds))
+    # A position at a time to each of `jobs` processes (Workers): rollouts vary in length,
+    # and with equal shares of the list one process often finished first (2026-11-28).
+    if workers is None:
+        with Workers(cli, jobs) as own:
+            answers = own.ask(cmds)
+    else:
+        answers = workers.ask(cmds)
     for answer in answers:
         got = {n: v for n, _, v in (a.partition("\t") for a in answer)}
         pairs = [got[n].split(" +- ") for n in ROLLOUT_NAMES]

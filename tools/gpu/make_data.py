@@ -14,6 +14,7 @@
 # back games and races. Bear-offs are
 # left out (the database is exact), as are the starting position and finished games.
 import argparse
+import contextlib
 import gzip
 import itertools
 import math
@@ -192,12 +193,12 @@ def dice_seeds(ids, groups, seed):
     return [rollout.seed_of(f"{seed}:{roll_of.get(pid, pid)}") for pid in ids]
 
 
-def engine_rollouts(args, ids, seeds):
-    """The same rollouts by the C++ engine (engine.rollouts): on a CPU it is about eight
-    times the Python engine's rate, which is a GPU design (measured 2026-11-28: 113 against
-    14 trials a second on one core)."""
+def engine_rollouts(args, ids, seeds, workers):
+    """The same rollouts by the C++ engine (engine.rollouts, on the run's long-lived
+    `workers`): on a CPU it is about eight times the Python engine's rate, which is a GPU
+    design (measured 2026-11-28: 113 against 14 trials a second on one core)."""
     return engine.rollouts(args.nard_cli, args.variant, ids, args.trials, args.truncate, args.vr, seeds, args.jobs,
-                           nets=args.nets)
+                           nets=args.nets, workers=workers)
 
 
 def batch_size(rate, left, largest):
@@ -281,7 +282,8 @@ def main():
     seeds = dice_seeds(ids, found, args.seed)
     rolling = time.time()
     done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
-    with gzip.open(path, "wt") as f:
+    engine_workers = engine.Workers(args.nard_cli, args.jobs) if args.roller == "engine" else contextlib.nullcontext()
+    with engine_workers as workers, gzip.open(path, "wt") as f:
         f.write(f"# variant {args.variant} rules modern trials {args.trials} truncate {args.truncate} "
                 f"seed {args.seed} nets {net_hash} 0-ply {'luck+' if args.vr == 'on' else ''}stratified "
                 f"pool {args.pool} pool-source {args.pool_source} roller {args.roller}\n")
@@ -297,7 +299,7 @@ def main():
             part = ids[done:done + size]
             part_seeds = seeds[done:done + size]
             if args.roller == "engine":
-                mean, se = engine_rollouts(args, part, part_seeds)
+                mean, se = engine_rollouts(args, part, part_seeds, workers)
             else:
                 mean, se = rollout.summary(roller.run(board.parse_ids(part, args.variant), args.trials, part_seeds,
                                                       truncate=args.truncate, luck=args.vr == "on"))
