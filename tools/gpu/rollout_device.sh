@@ -12,6 +12,8 @@
 # TOOL=data+bench runs the benchmark set beside them, seed BENCH_SEED, options BENCH_ARGS.
 # Without a GPU the same command runs on the CPU (slowly): DEVICE=cpu, PYTHON=/usr/bin/python3,
 # THREADS=1, and NARD_CLI=PATH to use a nard-cli already built instead of building one.
+# ENGINE_JOBS=N adds one data process rolled out by the C++ engine on N of the cores, which
+# the GPU processes leave idle (seed SEED + 50, the same options; its own file and log).
 # BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first
 # (several runs: option sets separated by '|').
 set -u -o pipefail
@@ -58,7 +60,9 @@ PROCS=${PROCS:-1}
 TOOL=${TOOL:-data}
 case "$TOOL" in data) tasks=$PROCS ;; bench) tasks=1 ;; data+bench) tasks=$(( PROCS + 1 )) ;;
   *) say "TOOL must be data, bench or data+bench"; exit 2 ;; esac
-jobs=$(( $(nproc) / tasks > 0 ? $(nproc) / tasks : 1 ))
+ENGINE_JOBS=${ENGINE_JOBS:-0}
+cores=$(( $(nproc) - ENGINE_JOBS ))
+jobs=$(( cores / tasks > 0 ? cores / tasks : 1 ))
 pids=()
 bench() {  # the benchmark set of seed $1, with BENCH_ARGS (TOOL=data+bench) or the options
   "$PYTHON" tools/gpu/make_benchmark.py --nard-cli "$CLI" --out "$OUT/standard-bench-seed$1.tsv.gz" \
@@ -69,12 +73,20 @@ data() {  # one process of the data, seed $1; each writes its own file, named by
   "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT/p$1" --device "$DEVICE" --seed "$1" \
     --seconds "$left" --jobs "$jobs" --threads "${THREADS:-4}" "${@:2}"
 }
+engine_data() {  # the engine's rollouts on ENGINE_JOBS cores, seed $1 (the CPU generations' roller)
+  mkdir -p "$OUT/p$1"
+  "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT/p$1" --device cpu --seed "$1" \
+    --seconds "$left" --jobs "$ENGINE_JOBS" --threads 1 "${@:2}" --roller engine
+}
 if [ "$TOOL" = bench ]; then
   bench "$SEED" "$@" >"$OUT/log-bench.txt" 2>&1 & pids+=($!)
 else
   for (( k = 0; k < PROCS; k++ )); do
     data $(( SEED + 100 * k )) "$@" >"$OUT/log-data$k.txt" 2>&1 & pids+=($!)
   done
+  if [ "$ENGINE_JOBS" -gt 0 ]; then
+    engine_data $(( SEED + 50 )) "$@" >"$OUT/log-engine.txt" 2>&1 & pids+=($!)
+  fi
   if [ "$TOOL" = data+bench ]; then
     # shellcheck disable=SC2086  # BENCH_ARGS are options meant to split
     bench "${BENCH_SEED:?TOOL=data+bench needs BENCH_SEED}" ${BENCH_ARGS:-} >"$OUT/log-bench.txt" 2>&1 & pids+=($!)
