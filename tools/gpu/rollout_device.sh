@@ -73,10 +73,9 @@ data() {  # one process of the data, seed $1; each writes its own file, named by
   "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT/p$1" --device "$DEVICE" --seed "$1" \
     --seconds "$left" --jobs "$jobs" --threads "${THREADS:-4}" "${@:2}"
 }
-engine_data() {  # the engine's rollouts on ENGINE_JOBS cores, seed $1 (the CPU generations' roller)
-  mkdir -p "$OUT/p$1"
-  "$PYTHON" tools/gpu/make_data.py --nard-cli "$CLI" --out "$OUT/p$1" --device cpu --seed "$1" \
-    --seconds "$left" --jobs "$ENGINE_JOBS" --threads 1 "${@:2}" --roller engine
+engine_data() {  # the engine's rollouts on ENGINE_JOBS cores, seed $1 (the CPU generations' roller);
+  # the options after the caller's override data()'s own, as argparse keeps an option's last value
+  data "$1" "${@:2}" --device cpu --jobs "$ENGINE_JOBS" --threads 1 --roller engine
 }
 if [ "$TOOL" = bench ]; then
   bench "$SEED" "$@" >"$OUT/log-bench.txt" 2>&1 & pids+=($!)
