@@ -520,22 +520,27 @@ def check_train(cli, nets_dir, seed):
     model = train.models(nets_dir, "standard")
     ids = sample_positions(cli, "standard", "modern", 60, seed + 3)
     data = train.Batch(ids, "standard", nets.BearoffDb(bearoff_path, "cpu"))
-    # Groups from a pool of 40 self-play rolls: the data holds two results of roll 5, one of
-    # roll 9 (no group), and a position that no roll of the pool makes.
+    # Groups from a pool of 40 self-play rolls: the data holds two results of one roll (the
+    # first with two or more), one result of a later roll (no group), and a position that no
+    # roll of the pool makes. Which rolls qualify depends on the shipped nets' self-play, so
+    # they are looked for rather than fixed.
     pool = engine.positions(cli, "standard", "modern", 40, seed, "intermediate", dice=True)
     def results(k):
         return sorted(set(stored_groups.results([pool[k]], "standard")[0]))
-    five, nine = results(5), results(9)
-    rows = {pid: None for pid in five[:2] + nine[:1] + ["4HPwATDgc/ABMA"]}
+    k_two = next((k for k in range(len(pool)) if len(results(k)) >= 2), 0)
+    k_one = next((k for k in range(k_two + 1, len(pool))
+                  if results(k) and set(results(k)).isdisjoint(results(k_two))), k_two)
+    grouped, single = results(k_two), results(k_one)
+    rows = {pid: None for pid in grouped[:2] + single[:1] + ["4HPwATDgc/ABMA"]}
     path = os.path.join(tmp, "d.tsv.gz")
     with gzip.open(path, "wt") as f:
         f.write(f"# variant standard rules modern trials 36 truncate 0 seed {seed} nets x 0-ply stratified pool 40\n")
     refused = groups_refused(path, rows)  # no groups file yet
     stored_groups.write(stored_groups.path_for(path), stored_groups.find(pool, rows, "standard"), "the check")
     groups = train.groups_of([path], rows, "standard")
-    want = [(f"{pool[5][0]}:{pool[5][1]}", five[:2])] if len(five) >= 2 else []
+    want = [(f"{pool[k_two][0]}:{pool[k_two][1]}", grouped[:2])] if len(grouped) >= 2 and k_one != k_two else []
     # A groups file whose member is no result of its roll (another data set's, say) is refused.
-    stored_groups.write(stored_groups.path_for(path), [(want[0][0] if want else "x:11", [five[0], nine[0]])], "bad")
+    stored_groups.write(stored_groups.path_for(path), [(want[0][0] if want else "x:11", [grouped[0], single[0]])], "bad")
     refused = refused and groups_refused(path, rows)
     failures += groups != want or not want or not refused
     race_seen = check_race_data(cli, seed, tmp)
