@@ -5,6 +5,7 @@
 #   tools/gpu/check.py --nard-cli PATH [--positions N] [--only movegen|encoding|rollout|data|bench|train]
 #       [--device cpu|cuda]   (on the lent machine: the same checks on the GPU)
 import argparse
+import functools
 import gzip
 import os
 import random
@@ -525,6 +526,7 @@ def check_train(cli, nets_dir, seed):
     # roll of the pool makes. Which rolls qualify depends on the shipped nets' self-play, so
     # they are looked for rather than fixed.
     pool = engine.positions(cli, "standard", "modern", 40, seed, "intermediate", dice=True)
+    @functools.lru_cache(maxsize=None)  # the search below and fit_end_to_end ask a roll more than once
     def results(k):
         return sorted(set(stored_groups.results([pool[k]], "standard")[0]))
     k_two = next((k for k in range(len(pool)) if len(results(k)) >= 2), 0)
