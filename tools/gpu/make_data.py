@@ -14,13 +14,16 @@
 # back games and races. Bear-offs are
 # left out (the database is exact), as are the starting position and finished games.
 import argparse
+import atexit
 import contextlib
 import gzip
 import itertools
 import math
 import os
 import random
+import shutil
 import sys
+import tempfile
 import time
 
 import torch
@@ -253,7 +256,12 @@ def main():
     gpu = dev.startswith("cuda")
     log(f"torch {torch.__version__} on {torch.cuda.get_device_name(0) if gpu else 'cpu'}; {args}")
     os.makedirs(args.out, exist_ok=True)
-    bearoff = os.path.join(args.out, "bearoff.f32")
+    # The bear-off database is scratch (14 MB, rebuilt in seconds), kept out of --out: the
+    # lent machine returns few and small files, and one such file in each of seven process
+    # folders made the results too large to come back (2026-11-30).
+    scratch = tempfile.mkdtemp(prefix="make_data-")
+    atexit.register(shutil.rmtree, scratch, True)
+    bearoff = os.path.join(scratch, "bearoff.f32")
     engine.bearoff(args.nard_cli, bearoff)
     # Chunks bound the memory: a (position, roll) row of the move search peaks at about
     # 18 KB and makes about 20 results to evaluate, at about 3 KB each (measured on the
