@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # One command on the lent GPU machine (issue 32; docs/TEACHER.md), run from the
 # repository root: builds nard-cli there (self-play positions, the 2-ply picks, the bear-off
-# database), checks the PyTorch pipeline against it on the GPU, then picks positions and
-# rolls them out (tools/gpu/make_data.py) within BUDGET seconds in all, so that it ends
-# before the machine's 10-minute limit. Writes to $OUT: the data set (*.tsv.gz), its groups
+# database), then picks positions and rolls them out (tools/gpu/make_data.py) within BUDGET
+# seconds in all, so that it ends before the machine's 10-minute limit, while it checks the
+# PyTorch pipeline against nard-cli on the GPU (a failed check removes the data). Writes to $OUT: the data set (*.tsv.gz), its groups
 # (*.groups.gz, tools/gpu/groups.py), log.txt.
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
 # TOOL=bench makes a benchmark set instead (tools/gpu/make_benchmark.py, its options after
@@ -35,9 +35,17 @@ if [ -z "${NARD_CLI:-}" ]; then
   say "built in $(( $(date +%s) - start )) s"
 fi
 # The second implementation of the rules must agree with the first on this device before
-# its data counts: a failed check stops the run.
-"$PYTHON" tools/gpu/check.py --nard-cli "$CLI" --positions 100 --device "$DEVICE" 2>&1 | tee -a "$LOG"
-[ "${PIPESTATUS[0]}" = 0 ] || { say "check failed: no data made"; exit 1; }
+# its data counts. The check runs beside the data (about 90 s on the H200, a sixth of the
+# command, on 2026-11-30), and a failed check voids the run: its data files are removed.
+# CHECK_FIRST=1 runs it first instead and stops there when it fails.
+check() { "$PYTHON" tools/gpu/check.py --nard-cli "$CLI" --positions 100 --device "$DEVICE"; }
+check_pid=
+if [ "${CHECK_FIRST:-0}" = 1 ]; then
+  check 2>&1 | tee -a "$LOG"
+  [ "${PIPESTATUS[0]}" = 0 ] || { say "check failed: no data made"; exit 1; }
+else
+  check >"$OUT/log-check.txt" 2>&1 & check_pid=$!
+fi
 # BENCH="bench.py options": time the fixed rollout on the GPU first (tools/gpu/bench.py;
 # with --profile, the kernels' time by operator), to see what bounds a turn there.
 # Several option sets are separated by '|' (e.g. the same run with --half, then --compile);
@@ -51,7 +59,7 @@ if [ -n "${BENCH:-}" ]; then
   done
 fi
 left=$(( BUDGET - ($(date +%s) - start) ))
-say "checked; $left s left for the data"
+say "$left s left for the data"
 # Several processes share the GPU (PROCS for the data, TOOL=data+bench for both tools at
 # once): a turn of one process is bound by Python's launches, its wall time equal to its CPU
 # time, while the GPU is mostly idle, so processes side by side on the 16 cores should each
@@ -93,7 +101,13 @@ else
 fi
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+checked=ok
+if [ -n "$check_pid" ]; then wait "$check_pid" || { checked=failed; status=1; }; fi
 for f in "$OUT"/log-*.txt; do say "== $f"; cat "$f" >>"$LOG"; tail -3 "$f"; done
 for d in "$OUT"/p*/; do mv "$d"*.tsv.gz "$d"*.groups.gz "$OUT"/ 2>/dev/null; rm -rf "$d"; done
+if [ "$checked" = failed ]; then
+  rm -f "$OUT"/*.tsv.gz "$OUT"/*.groups.gz
+  say "check failed (log-check.txt above): the data removed"
+fi
 say "total $(( $(date +%s) - start )) s"
 exit "$status"
