@@ -15,7 +15,7 @@
 # ENGINE_JOBS=N adds one data process rolled out by the C++ engine on N of the cores, which
 # the GPU processes leave idle (seed SEED + 50, the same options; its own file and log).
 # BENCH="--positions 500 --trials 72 --truncate 10 --repeat 2" times tools/gpu/bench.py first
-# (several runs: option sets separated by '|').
+# (several runs: option sets separated by '|'). PACK=1 leaves one results.tar in $OUT.
 set -u -o pipefail
 : "${OUT:?set OUT to the folder for the results}"
 BUDGET=${1:-540}
@@ -110,4 +110,9 @@ if [ "$checked" = failed ]; then
   say "check failed (log-check.txt above): the data removed"
 fi
 say "total $(( $(date +%s) - start )) s"
+# PACK=1: everything as one results.tar, as the lent machine returns at most 8 files and
+# four processes with the engine's make 16.
+if [ "${PACK:-0}" = 1 ]; then
+  t=$(mktemp) && tar -C "$OUT" -cf "$t" . && rm -rf "${OUT:?}"/* && mv "$t" "$OUT/results.tar"
+fi
 exit "$status"
