@@ -3,8 +3,8 @@
 # repository root: builds nard-cli there (self-play positions, the 2-ply picks, the bear-off
 # database), then picks positions and rolls them out (tools/gpu/make_data.py) within BUDGET
 # seconds in all, so that it ends before the machine's 10-minute limit, while it checks the
-# PyTorch pipeline against nard-cli on the GPU (a failed check removes the data). Writes to $OUT: the data set (*.tsv.gz), its groups
-# (*.groups.gz, tools/gpu/groups.py), log.txt.
+# PyTorch pipeline against nard-cli on the GPU (a failed check removes the data). Writes to
+# $OUT: the data set (*.tsv.gz), its groups (*.groups.gz, tools/gpu/groups.py), log.txt.
 #   OUT=DIR tools/gpu/rollout_device.sh [BUDGET=540] [SEED=1] [make_data.py options...]
 # TOOL=bench makes a benchmark set instead (tools/gpu/make_benchmark.py, its options after
 # SEED; written as $OUT/standard-bench-seedSEED.tsv.gz). PROCS=N runs N data processes at
@@ -61,9 +61,9 @@ fi
 left=$(( BUDGET - ($(date +%s) - start) ))
 say "$left s left for the data"
 # Several processes share the GPU (PROCS for the data, TOOL=data+bench for both tools at
-# once): a turn of one process is bound by Python's launches, its wall time equal to its CPU
-# time, while the GPU is mostly idle, so processes side by side on the 16 cores should each
-# keep most of their own rate (untried: the next lent machine measures it).
+# once). They take turns on it: on the H200 four made 218 positions a second together and
+# seven 235, where one made 240 (2026-11-28 and 11-30, docs/TEACHER.md), so the GPU is the
+# bound and the cores a process leaves are better given to ENGINE_JOBS.
 PROCS=${PROCS:-1}
 TOOL=${TOOL:-data}
 case "$TOOL" in data) tasks=$PROCS ;; bench) tasks=1 ;; data+bench) tasks=$(( PROCS + 1 )) ;;
