@@ -10,6 +10,7 @@ import gzip
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -276,6 +277,42 @@ def check_data_with(cli, nets_dir, seed, dev, roller):
     print(f"data ({roller} roller): make_data.py wrote {len(rows)} positions ({alts} alternatives, "
           f"{len(written)} groups), each its 1-ply value as the engine's: {failures} differ")
     return failures
+
+
+def check_data_stop(cli, nets_dir, seed, dev):
+    """make_data.py asked to stop (SIGTERM once rolling has begun) ends after the batch in
+    hand with exit 0: the rows so far written, the groups cut to them, the stop in its log.
+    Batches of one full-length rollout each, so that the signal lands well before the
+    twelve are done."""
+    out = tempfile.mkdtemp()
+    here = os.path.dirname(os.path.abspath(__file__))
+    proc = subprocess.Popen([sys.executable, os.path.join(here, "make_data.py"), "--nard-cli", cli, "--out", out,
+                             "--nets", nets_dir, "--positions", "12", "--pool", "600", "--trials", "36",
+                             "--games", "36", "--truncate", "0", "--pick-seconds", "0", "--seconds", "300",
+                             "--seed", str(seed), "--jobs", "1", "--threads", "1", "--device", dev,
+                             "--alternatives", "0.5", "--roller", "engine"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = []
+    for line in proc.stdout:
+        lines.append(line)
+        if "groups of the picked positions" in line:
+            proc.send_signal(signal.SIGTERM)
+    status = proc.wait()
+    (name,) = [f for f in os.listdir(out) if f.endswith(".tsv.gz")]
+    with gzip.open(os.path.join(out, name), "rt") as f:
+        ids = [line.split("\t")[0] for line in f if not line.startswith("#")]
+    grouped = {m for _, members in stored_groups.read(stored_groups.path_for(os.path.join(out, name)), "standard")
+               for m in members}
+    said = any(f"asked to (SIGTERM), with {len(ids)} positions rolled out" in line for line in lines)
+    # Half are a roll's leading plays, so the picks have groups to cut.
+    picked = sum(int(line.split("] ")[1].split()[0]) for line in lines if "groups of the picked positions" in line)
+    ok = status == 0 and 1 <= len(ids) < 12 and said and picked > 0 and grouped <= set(ids)
+    print(f"data stopped by SIGTERM: exit {status}, {len(ids)} of 12 positions kept, the {picked} groups "
+          f"of the picks cut to them: "
+          f"{'yes' if grouped <= set(ids) else 'NO'}, said so: {'yes' if said else 'NO'}")
+    if not ok:
+        print("  " + "  ".join(lines[-4:]))
+    return 0 if ok else 1
 
 
 def check_workers(cli, seed):
@@ -605,6 +642,7 @@ def main():
     if args.only in (None, "data"):
         failures += check_workers(args.nard_cli, args.seed)
         failures += check_data(args.nard_cli, args.nets, args.seed, args.device)
+        failures += check_data_stop(args.nard_cli, args.nets, args.seed, args.device)
     if args.only in (None, "bench"):
         failures += check_bench(args.nard_cli, args.nets, args.seed, args.device)
     if args.only in (None, "train"):

@@ -13,6 +13,7 @@
 # of self-play rolls (the opponent on roll); the rest is a spread over contact, crashed,
 # back games and races. Bear-offs are
 # left out (the database is exact), as are the starting position and finished games.
+# Ctrl-C or SIGTERM while rolling out stops after the batch in hand and keeps what is done.
 import argparse
 import atexit
 import contextlib
@@ -22,6 +23,7 @@ import math
 import os
 import random
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -290,6 +292,12 @@ def main():
     seeds = dice_seeds(ids, found, args.seed)
     rolling = time.time()
     done, rate = 0, None  # rate: positions rolled out a second, measured on the first batch
+    # SIGINT or SIGTERM (Ctrl-C, `kill`, a session running out of time) stops the run after
+    # the batch in hand, as a spent budget does: its rows are kept and the groups cut to
+    # them. (A KeyboardInterrupt there lost the batch and left the groups of every pick.)
+    asked_to_stop = []
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda number, _frame: asked_to_stop.append(signal.Signals(number).name))
     engine_workers = engine.Workers(args.nard_cli, args.jobs) if args.roller == "engine" else contextlib.nullcontext()
     with engine_workers as workers, gzip.open(path, "wt") as f:
         f.write(f"# variant {args.variant} rules modern trials {args.trials} truncate {args.truncate} "
@@ -317,6 +325,9 @@ def main():
             done += len(part)
             rate = len(part) / (time.time() - t0)
             log(f"{done}/{len(ids)} positions, {len(part)} x {args.trials} trials at {rate:.2f} positions/s")
+            if asked_to_stop:
+                log(f"stopping: asked to ({asked_to_stop[0]}), with {done} positions rolled out")
+                break
     # The groups again, of the positions rolled out: the budget leaves most picks unrolled.
     rolled = set(ids[:done])
     kept = [(key, [m for m in members if m in rolled]) for key, members in found]
