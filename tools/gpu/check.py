@@ -280,10 +280,10 @@ def check_data_with(cli, nets_dir, seed, dev, roller):
 
 
 def check_data_stop(cli, nets_dir, seed, dev):
-    """make_data.py asked to stop (SIGTERM once rolling has begun) ends after the batch in
-    hand with exit 0: the rows so far written, the groups cut to them, the stop in its log.
-    Batches of one full-length rollout each, so that the signal lands well before the
-    twelve are done."""
+    """make_data.py asked to stop once rolling has begun (SIGINT to its whole process group,
+    as a terminal's Ctrl-C sends it) ends after the batch in hand with exit 0: the rows so
+    far written, the groups cut to them, the stop in its log. Batches of one full-length
+    rollout each, so that the signal lands well before the twelve are done."""
     out = tempfile.mkdtemp()
     here = os.path.dirname(os.path.abspath(__file__))
     proc = subprocess.Popen([sys.executable, os.path.join(here, "make_data.py"), "--nard-cli", cli, "--out", out,
@@ -291,27 +291,27 @@ def check_data_stop(cli, nets_dir, seed, dev):
                              "--games", "36", "--truncate", "0", "--pick-seconds", "0", "--seconds", "300",
                              "--seed", str(seed), "--jobs", "1", "--threads", "1", "--device", dev,
                              "--alternatives", "0.5", "--roller", "engine"],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     lines = []
     for line in proc.stdout:
         lines.append(line)
-        if "groups of the picked positions" in line:
-            proc.send_signal(signal.SIGTERM)
+        if "stops after the batch in hand" in line:
+            os.killpg(proc.pid, signal.SIGINT)
     status = proc.wait()
     (name,) = [f for f in os.listdir(out) if f.endswith(".tsv.gz")]
     with gzip.open(os.path.join(out, name), "rt") as f:
         ids = [line.split("\t")[0] for line in f if not line.startswith("#")]
     grouped = {m for _, members in stored_groups.read(stored_groups.path_for(os.path.join(out, name)), "standard")
                for m in members}
-    said = any(f"asked to (SIGTERM), with {len(ids)} positions rolled out" in line for line in lines)
+    said = any(f"asked to (SIGINT), with {len(ids)} positions rolled out" in line for line in lines)
     # Half are a roll's leading plays, so the picks have groups to cut.
     picked = sum(int(line.split("] ")[1].split()[0]) for line in lines if "groups of the picked positions" in line)
     ok = status == 0 and 1 <= len(ids) < 12 and said and picked > 0 and grouped <= set(ids)
-    print(f"data stopped by SIGTERM: exit {status}, {len(ids)} of 12 positions kept, the {picked} groups "
+    print(f"data stopped by SIGINT: exit {status}, {len(ids)} of 12 positions kept, the {picked} groups "
           f"of the picks cut to them: "
           f"{'yes' if grouped <= set(ids) else 'NO'}, said so: {'yes' if said else 'NO'}")
     if not ok:
-        print("  " + "  ".join(lines[-4:]))
+        print("  " + "  ".join(lines[-12:]))
     return 0 if ok else 1
 
 

@@ -48,9 +48,12 @@ class Workers:
     bear-off database builds it (0.7 s natively), which was a third of a data run's CPU when
     every rollout had its own process (2026-11-30). Use as a context manager."""
 
-    def __init__(self, cli, jobs):
+    def __init__(self, cli, jobs, own_session=False):
+        """own_session: the processes out of the terminal's process group, so that Ctrl-C
+        reaches only the caller (which then decides when to close them)."""
         self.procs = [subprocess.Popen([cli, "batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       text=True, bufsize=1) for _ in range(max(1, jobs))]
+                                       text=True, bufsize=1, start_new_session=own_session)
+                      for _ in range(max(1, jobs))]
 
     def ask(self, commands):
         """The answers to `commands`, in their order, as batch() gives them (errors raise)."""

@@ -295,15 +295,24 @@ def main():
     # SIGINT or SIGTERM (Ctrl-C, `kill`, a session running out of time) stops the run after
     # the batch in hand, as a spent budget does: its rows are kept and the groups cut to
     # them. (A KeyboardInterrupt there lost the batch and left the groups of every pick.)
+    # A second one stops at once. The engine's processes are in a session of their own, so
+    # that a terminal's Ctrl-C does not end them in the middle of the batch.
     asked_to_stop = []
+
+    def ask_to_stop(number, _frame):
+        asked_to_stop.append(signal.Signals(number).name)
+        signal.signal(number, signal.default_int_handler if number == signal.SIGINT else signal.SIG_DFL)
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda number, _frame: asked_to_stop.append(signal.Signals(number).name))
-    engine_workers = engine.Workers(args.nard_cli, args.jobs) if args.roller == "engine" else contextlib.nullcontext()
+        signal.signal(sig, ask_to_stop)
+    engine_workers = (engine.Workers(args.nard_cli, args.jobs, own_session=True) if args.roller == "engine"
+                      else contextlib.nullcontext())
     with engine_workers as workers, gzip.open(path, "wt") as f:
         f.write(f"# variant {args.variant} rules modern trials {args.trials} truncate {args.truncate} "
                 f"seed {args.seed} nets {net_hash} 0-ply {'luck+' if args.vr == 'on' else ''}stratified "
                 f"pool {args.pool} pool-source {args.pool_source} roller {args.roller}\n")
         f.write("# id\tcategory\twin\twin_gammon\twin_bg\tlose_gammon\tlose_bg\tequity\tand a standard error each\n")
+        log(f"rolling out {len(ids)} positions; Ctrl-C or SIGTERM stops after the batch in hand")
         while done < len(ids):
             left = args.seconds - (time.time() - start)
             size = max(1, per_batch // 16) if rate is None else batch_size(rate, left, per_batch)
