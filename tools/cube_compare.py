@@ -67,6 +67,9 @@ def serve():
 
 class Gnubg:
     def __init__(self, gnubg, plies):
+        # gnubg 1.07 makes ~/.gnubg on its first start and exits 1 ("File exists") when another
+        # one made it first: made here, so that gnubgs started at once on a new machine all run.
+        os.makedirs(os.path.join(os.path.expanduser("~"), ".gnubg", "backup"), exist_ok=True)
         env = dict(os.environ, CUBE_COMPARE_PLIES=str(plies))
         self.p = subprocess.Popen([gnubg, "-t", "-q", "-p", os.path.abspath(__file__)], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1, env=env)

@@ -350,6 +350,9 @@ def key_order(key):
 # --- one file --------------------------------------------------------------------------------
 
 def run_gnubg(commands, timeout, gnubg=GNUBG):
+    # gnubg 1.07 makes ~/.gnubg on its first start and exits 1 ("File exists") when another
+    # one made it first: made here, so that gnubgs started at once on a new machine all run.
+    os.makedirs(os.path.join(os.path.expanduser("~"), ".gnubg", "backup"), exist_ok=True)
     env = dict(os.environ, LC_ALL="C", LANG="C", LANGUAGE="C")
     r = subprocess.run([gnubg, "-t", "-q", "-r"], input="\n".join(commands) + "\n",
                        capture_output=True, text=True, timeout=timeout, env=env, errors="replace")

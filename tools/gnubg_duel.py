@@ -164,6 +164,9 @@ def run_gnubg_script(gnubg, script, env, portable=None):
     """gnubg running `script` (a Python file) on its standard input and output, with `env`
     added to the environment; `portable`: a folder unpacked from
     ../shared/tools/gnubg-portable to run instead of the installed `gnubg`."""
+    # gnubg 1.07 makes ~/.gnubg on its first start and exits 1 ("File exists") when another
+    # one made it first: made here, so that gnubgs started at once on a new machine all run.
+    os.makedirs(os.path.join(os.path.expanduser("~"), ".gnubg", "backup"), exist_ok=True)
     env = dict(os.environ, **env)
     command = [gnubg]
     if portable:

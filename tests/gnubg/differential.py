@@ -105,6 +105,9 @@ def gnubg_plays(gnubg, cases, workdir):
     out_path = os.path.join(workdir, "gnubg_plays.txt")
     with open(cases_path, "w") as f:
         f.writelines("%s %s %s\n" % c for c in cases)
+    # gnubg 1.07 makes ~/.gnubg on its first start and exits 1 ("File exists") when another
+    # one made it first: made here, so that gnubgs started at once on a new machine all run.
+    os.makedirs(os.path.join(os.path.expanduser("~"), ".gnubg", "backup"), exist_ok=True)
     env = dict(os.environ, NARD_GNUBG_CASES=cases_path, NARD_GNUBG_OUT=out_path)
     # gnubg prints a board after every `set board`: drop its chatter, keep its errors.
     with open(os.path.join(workdir, "gnubg.log"), "w") as log:

@@ -81,6 +81,9 @@ def make_mat(tool, args, seed, path):
 
 
 def gnubg_import(gnubg, path, jacoby):
+    # gnubg 1.07 makes ~/.gnubg on its first start and exits 1 ("File exists") when another
+    # one made it first: made here, so that gnubgs started at once on a new machine all run.
+    os.makedirs(os.path.join(os.path.expanduser("~"), ".gnubg", "backup"), exist_ok=True)
     env = dict(os.environ, NARD_MAT_FILE=path, NARD_MAT_OUT=path + ".json", NARD_MAT_JACOBY=jacoby)
     r = subprocess.run([gnubg, "-t", "-q", "-p", os.path.join(HERE, "gnubg_mat.py")], env=env,
                        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300)
