@@ -295,13 +295,15 @@ def main():
     # SIGINT or SIGTERM (Ctrl-C, `kill`, a session running out of time) stops the run after
     # the batch in hand, as a spent budget does: its rows are kept and the groups cut to
     # them. (A KeyboardInterrupt there lost the batch and left the groups of every pick.)
-    # A second one stops at once. The engine's processes are in a session of their own, so
-    # that a terminal's Ctrl-C does not end them in the middle of the batch.
+    # A second one ends the process at once, as without this handler (the batch in hand is
+    # lost and the file lacks its end). The engine's processes are in a session of their
+    # own, so that a terminal's Ctrl-C does not end them in the middle of the batch; they
+    # end when their input closes.
     asked_to_stop = []
 
     def ask_to_stop(number, _frame):
         asked_to_stop.append(signal.Signals(number).name)
-        signal.signal(number, signal.default_int_handler if number == signal.SIGINT else signal.SIG_DFL)
+        signal.signal(number, signal.SIG_DFL)
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, ask_to_stop)
